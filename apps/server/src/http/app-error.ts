@@ -1,0 +1,35 @@
+import type { ApiErrorCode } from '@cadence/shared';
+
+const STATUS_BY_CODE: Record<ApiErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  EMAIL_NOT_VERIFIED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+/** An expected failure, thrown deep and mapped to HTTP once, in app.ts (STYLE §6). */
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly options: { fields?: Record<string, string>; retryAfterSeconds?: number; details?: unknown } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = STATUS_BY_CODE[code];
+  }
+
+  static notFound(what = 'Not found'): AppError {
+    return new AppError('NOT_FOUND', what);
+  }
+}

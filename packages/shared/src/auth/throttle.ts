@@ -1,0 +1,14 @@
+// spec part 1 §5 and §9: one reset request per e-mail per 60 seconds, enforced by the server.
+export const RESET_REQUEST_INTERVAL_SECONDS = 60;
+
+/** Whole seconds left before another attempt is allowed (0 when allowed now). */
+export function secondsUntilAllowed(lastAttemptMs: number, nowMs: number, intervalSeconds: number): number {
+  const elapsedMs = nowMs - lastAttemptMs;
+  if (elapsedMs < 0) return intervalSeconds;
+  const remainingMs = intervalSeconds * 1000 - elapsedMs;
+  return remainingMs <= 0 ? 0 : Math.ceil(remainingMs / 1000);
+}
+
+export function resetThrottleMessage(seconds: number): string {
+  return `For security purposes, you can only request this once per minute. Please try again in ${seconds} seconds.`;
+}
