@@ -1,0 +1,3 @@
+import { rmSync } from 'node:fs';
+
+rmSync('reports', { recursive: true, force: true });
