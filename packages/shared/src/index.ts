@@ -7,3 +7,6 @@ export * from './auth/throttle';
 export * from './http/api-error';
 export * from './http/zod-fields';
 export * from './profile/profile';
+export * from './calendar';
+export * from './habits';
+export * from './todos';

@@ -1,0 +1,2 @@
+export * from './habit';
+export * from './habit-constants';

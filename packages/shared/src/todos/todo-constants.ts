@@ -1,0 +1,51 @@
+// spec part 1 §3 and §4: the to-do vocabulary, shared by the board and the API.
+export const TODO_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
+export type TodoStatus = (typeof TODO_STATUSES)[number];
+
+export const TODO_PRIORITIES = ['high', 'medium', 'low'] as const;
+export type TodoPriority = (typeof TODO_PRIORITIES)[number];
+
+/** spec part 1 §5 and §9: a new task is medium unless the user picks otherwise. */
+export const DEFAULT_TODO_PRIORITY: TodoPriority = 'medium';
+export const DEFAULT_TODO_STATUS: TodoStatus = 'not_started';
+
+/** Column titles and history labels (spec part 1 §2). */
+export const TODO_STATUS_LABELS: Record<TodoStatus, string> = {
+  not_started: 'Not Started',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+};
+
+export const TODO_PRIORITY_LABELS: Record<TodoPriority, string> = {
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+};
+
+/** The notes a history row carries, one per kind of change (spec part 1 §4). */
+export const TODO_HISTORY_NOTES = {
+  created: 'Task created',
+  edited: 'Status changed via edit',
+  moved: 'Task moved via drag and drop',
+  toggled: 'Status toggled manually',
+  /** A status change made outside the board's own controls (e.g. from another area). */
+  manual: 'Status changed manually',
+} as const;
+export type TodoHistoryNote = (typeof TODO_HISTORY_NOTES)[keyof typeof TODO_HISTORY_NOTES];
+
+/** Input limits. The spec names none; these keep rows and screens sane. */
+export const TODO_TITLE_MAX_LENGTH = 200;
+export const TODO_DESCRIPTION_MAX_LENGTH = 2000;
+export const TODO_CATEGORY_MAX_LENGTH = 50;
+/** One week of work; more is a typo, not an estimate. */
+export const TODO_ESTIMATED_MINUTES_MAX = 10080;
+
+/**
+ * The "Undo" toast shows for 5 s (issue 3). The server keeps a deleted task restorable a little
+ * longer so a slow network cannot lose an undo, then purges it (docs/decisions/003).
+ */
+export const TODO_UNDO_TOAST_MS = 5000;
+export const TODO_RESTORE_WINDOW_MS = 60_000;
+
+/** spec part 1 §2: what the history table shows for a row whose task is gone. */
+export const UNKNOWN_TASK_LABEL = 'Unknown task';

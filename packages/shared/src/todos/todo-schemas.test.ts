@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../http/zod-fields';
+import { TODO_MESSAGES } from './todo-messages';
+import { createTodoRequestSchema, moveTodoRequestSchema, updateTodoRequestSchema } from './todo-schemas';
+
+const HABIT_ID = '0b7d6c1e-3c1a-4f7e-9d55-2f0c8a3e6b11';
+
+function errorsOf(schema: typeof createTodoRequestSchema | typeof updateTodoRequestSchema | typeof moveTodoRequestSchema, body: unknown) {
+  const result = schema.safeParse(body);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+const fullForm = {
+  title: 'Write report',
+  description: 'Quarterly',
+  priority: 'high',
+  dueDate: '2026-03-01',
+  category: 'Work',
+  status: 'in_progress',
+  estimatedMinutes: 90,
+  habitId: HABIT_ID,
+};
+
+describe('create task request (spec part 1 §5)', () => {
+  it('takes the defaults: priority medium, status not_started, optional fields null', () => {
+    expect(createTodoRequestSchema.parse({ title: '  Buy milk  ' })).toEqual({
+      title: 'Buy milk',
+      description: null,
+      priority: 'medium',
+      dueDate: null,
+      category: null,
+      status: 'not_started',
+      estimatedMinutes: null,
+      habitId: null,
+    });
+  });
+
+  it('turns empty description, category, due date, estimate and habit into null', () => {
+    const parsed = createTodoRequestSchema.parse({ title: 'x', description: '  ', category: '', dueDate: '', estimatedMinutes: '', habitId: '' });
+    expect(parsed).toMatchObject({ description: null, category: null, dueDate: null, estimatedMinutes: null, habitId: null });
+  });
+
+  it('keeps every field of a full form', () => {
+    expect(createTodoRequestSchema.parse(fullForm)).toEqual(fullForm);
+  });
+
+  it('answers a blank title with a field message (the form never sends one)', () => {
+    expect(errorsOf(createTodoRequestSchema, { title: '   ' })).toEqual({ title: TODO_MESSAGES.titleRequired });
+    expect(errorsOf(createTodoRequestSchema, {})).toEqual({ title: TODO_MESSAGES.titleRequired });
+    expect(errorsOf(createTodoRequestSchema, { title: 'x'.repeat(201) })).toEqual({ title: TODO_MESSAGES.titleTooLong });
+  });
+
+  it.each([
+    ['description', 'x'.repeat(2001), TODO_MESSAGES.descriptionTooLong],
+    ['priority', 'urgent', TODO_MESSAGES.invalidPriority],
+    ['dueDate', '01/03/2026', TODO_MESSAGES.invalidDueDate],
+    ['dueDate', '2026-02-30', TODO_MESSAGES.invalidDueDate],
+    ['category', 'x'.repeat(51), TODO_MESSAGES.categoryTooLong],
+    ['status', 'done', TODO_MESSAGES.invalidStatus],
+    ['estimatedMinutes', 0, TODO_MESSAGES.invalidEstimatedMinutes],
+    ['estimatedMinutes', 1.5, TODO_MESSAGES.invalidEstimatedMinutes],
+    ['estimatedMinutes', 'abc', TODO_MESSAGES.invalidEstimatedMinutes],
+    ['estimatedMinutes', 10081, TODO_MESSAGES.estimatedMinutesTooLarge],
+    ['habitId', 'not-a-uuid', TODO_MESSAGES.habitNotFound],
+  ])('rejects %s = %j with its message', (field, value, message) => {
+    expect(errorsOf(createTodoRequestSchema, { title: 'x', [field]: value })).toEqual({ [field]: message });
+  });
+
+  it('rejects unknown fields, naming them', () => {
+    expect(errorsOf(createTodoRequestSchema, { title: 'x', userId: 'someone' })).toEqual({ _: 'Unknown field: userId' });
+  });
+
+  it('accepts any title with visible text and stores it trimmed', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 200 }).filter((s) => s.trim().length > 0), (title) => {
+        expect(createTodoRequestSchema.parse({ title }).title).toBe(title.trim());
+      }),
+    );
+  });
+});
+
+describe('edit task request', () => {
+  const expectedUpdatedAt = '2026-03-01T10:00:00.000Z';
+
+  it('needs the whole form plus the version it was loaded with', () => {
+    expect(updateTodoRequestSchema.parse({ ...fullForm, expectedUpdatedAt })).toEqual({ ...fullForm, expectedUpdatedAt });
+    const errors = errorsOf(updateTodoRequestSchema, { title: 'x' });
+    expect(Object.keys(errors).sort()).toEqual(
+      ['category', 'description', 'dueDate', 'estimatedMinutes', 'expectedUpdatedAt', 'habitId', 'priority', 'status'].sort(),
+    );
+  });
+
+  it('accepts null for every optional field', () => {
+    const body = { ...fullForm, description: null, dueDate: null, category: null, estimatedMinutes: null, habitId: null, expectedUpdatedAt };
+    expect(updateTodoRequestSchema.parse(body)).toEqual(body);
+  });
+
+  it('rejects a version that is not a timestamp', () => {
+    expect(errorsOf(updateTodoRequestSchema, { ...fullForm, expectedUpdatedAt: 'yesterday' })).toEqual({
+      expectedUpdatedAt: TODO_MESSAGES.invalidExpectedUpdatedAt,
+    });
+  });
+});
+
+describe('move task request', () => {
+  it('takes a status and an optional version', () => {
+    expect(moveTodoRequestSchema.parse({ status: 'completed' })).toEqual({ status: 'completed' });
+    expect(errorsOf(moveTodoRequestSchema, { status: 'archived' })).toEqual({ status: TODO_MESSAGES.invalidStatus });
+    expect(errorsOf(moveTodoRequestSchema, { status: 'completed', title: 'x' })).toEqual({ _: 'Unknown field: title' });
+  });
+});

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../calendar/local-date';
+import {
+  DEFAULT_TODO_PRIORITY,
+  DEFAULT_TODO_STATUS,
+  TODO_CATEGORY_MAX_LENGTH,
+  TODO_DESCRIPTION_MAX_LENGTH,
+  TODO_ESTIMATED_MINUTES_MAX,
+  TODO_PRIORITIES,
+  TODO_STATUSES,
+  TODO_TITLE_MAX_LENGTH,
+} from './todo-constants';
+import { TODO_MESSAGES, unknownFieldsMessage } from './todo-messages';
+
+// spec part 1 §5: empty description, category, due date and habit become null.
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** Unknown fields are rejected (DESIGN §4) with a message naming them. */
+const strict = {
+  error: (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys' ? unknownFieldsMessage(issue.keys ?? []) : undefined,
+};
+
+/** The API answers 400 for a blank title; the form never sends one (spec part 1 §5: it does nothing). */
+export const todoTitleSchema = z
+  .string({ error: TODO_MESSAGES.titleRequired })
+  .trim()
+  .min(1, TODO_MESSAGES.titleRequired)
+  .max(TODO_TITLE_MAX_LENGTH, TODO_MESSAGES.titleTooLong);
+
+const optionalText = (maxLength: number, tooLong: string, label: string) =>
+  z.preprocess(
+    emptyToNull,
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(maxLength, tooLong)
+      .nullable(),
+  );
+
+export const todoStatusSchema = z.enum(TODO_STATUSES, { error: TODO_MESSAGES.invalidStatus });
+export const todoPrioritySchema = z.enum(TODO_PRIORITIES, { error: TODO_MESSAGES.invalidPriority });
+
+const descriptionSchema = optionalText(TODO_DESCRIPTION_MAX_LENGTH, TODO_MESSAGES.descriptionTooLong, 'Description');
+const categorySchema = optionalText(TODO_CATEGORY_MAX_LENGTH, TODO_MESSAGES.categoryTooLong, 'Category');
+
+const dueDateSchema = z.preprocess(
+  emptyToNull,
+  z.string({ error: TODO_MESSAGES.invalidDueDate }).refine(isCalendarDate, TODO_MESSAGES.invalidDueDate).nullable(),
+);
+
+const estimatedMinutesSchema = z.preprocess(
+  emptyToNull,
+  z
+    .int({ error: TODO_MESSAGES.invalidEstimatedMinutes })
+    .min(1, TODO_MESSAGES.invalidEstimatedMinutes)
+    .max(TODO_ESTIMATED_MINUTES_MAX, TODO_MESSAGES.estimatedMinutesTooLarge)
+    .nullable(),
+);
+
+/** Whether the habit belongs to the user is checked by the server, with the same message. */
+const habitIdSchema = z.preprocess(emptyToNull, z.uuid({ error: TODO_MESSAGES.habitNotFound }).nullable());
+
+/** updatedAt of the task as the client last saw it (optimistic concurrency). */
+const expectedUpdatedAtSchema = z.iso.datetime({ offset: true, error: TODO_MESSAGES.invalidExpectedUpdatedAt });
+
+/** Body of POST /api/todos. Omitted fields take the spec's defaults (priority medium, status not_started). */
+export const createTodoRequestSchema = z.strictObject(
+  {
+    title: todoTitleSchema,
+    description: descriptionSchema.default(null),
+    priority: todoPrioritySchema.default(DEFAULT_TODO_PRIORITY),
+    dueDate: dueDateSchema.default(null),
+    category: categorySchema.default(null),
+    status: todoStatusSchema.default(DEFAULT_TODO_STATUS),
+    estimatedMinutes: estimatedMinutesSchema.default(null),
+    habitId: habitIdSchema.default(null),
+  },
+  strict,
+);
+/** What the server works with after parsing; also a valid body to send. */
+export type CreateTodoRequest = z.output<typeof createTodoRequestSchema>;
+
+/**
+ * Body of PATCH /api/todos/:id. The edit form sends the whole form, so every field is required
+ * (null for "none"), plus the updatedAt the form was loaded with.
+ */
+export const updateTodoRequestSchema = z.strictObject(
+  {
+    title: todoTitleSchema,
+    description: descriptionSchema,
+    priority: todoPrioritySchema,
+    dueDate: dueDateSchema,
+    category: categorySchema,
+    status: todoStatusSchema,
+    estimatedMinutes: estimatedMinutesSchema,
+    habitId: habitIdSchema,
+    expectedUpdatedAt: expectedUpdatedAtSchema,
+  },
+  strict,
+);
+export type UpdateTodoRequest = z.output<typeof updateTodoRequestSchema>;
+
+/** Body of POST /api/todos/:id/move (a drop on a column). */
+export const moveTodoRequestSchema = z.strictObject(
+  {
+    status: todoStatusSchema,
+    expectedUpdatedAt: expectedUpdatedAtSchema.optional(),
+  },
+  strict,
+);
+export type MoveTodoRequest = z.output<typeof moveTodoRequestSchema>;

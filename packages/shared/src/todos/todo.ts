@@ -1,0 +1,44 @@
+import type { TodoPriority, TodoStatus } from './todo-constants';
+
+/** The habit a task links to, embedded in every task (spec part 1 §3). */
+export interface TodoHabit {
+  id: string;
+  title: string;
+  color: string;
+}
+
+/** One task as the API returns it. Dates are 'YYYY-MM-DD', timestamps ISO strings in UTC. */
+export interface Todo {
+  id: string;
+  title: string;
+  description: string | null;
+  priority: TodoPriority;
+  dueDate: string | null;
+  category: string | null;
+  status: TodoStatus;
+  estimatedMinutes: number | null;
+  habitId: string | null;
+  habit: TodoHabit | null;
+  completedAt: string | null;
+  createdAt: string;
+  /** Also the task's version: send it back as expectedUpdatedAt to detect a stale edit. */
+  updatedAt: string;
+}
+
+/** One row of 'Task Movement History'. todoId and todoTitle are null once the task is deleted. */
+export interface TaskHistoryEntry {
+  id: string;
+  todoId: string | null;
+  todoTitle: string | null;
+  previousStatus: TodoStatus;
+  newStatus: TodoStatus;
+  changedBy: string;
+  changedAt: string;
+  notes: string;
+}
+
+/** Body of a 409 from PATCH /api/todos/:id or POST /api/todos/:id/move: the error and the fresh task. */
+export interface StaleTodoResponse {
+  error: { code: 'CONFLICT'; message: string };
+  todo: Todo;
+}
