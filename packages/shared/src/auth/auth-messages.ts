@@ -31,6 +31,9 @@ export const AUTH_MESSAGES = {
   profilePasswordUpdated: 'Password updated successfully!',
   currentPasswordRequired: 'Current password is required',
   fullNameRequired: 'Full name is required',
+  invalidCredentials: 'Invalid email or password',
+  currentPasswordIncorrect: 'Your current password is incorrect',
+  confirmationLinkInvalid: 'This confirmation link is invalid or has expired. Sign in to get a new one.',
   tooManySignIns: 'Too many sign-in attempts. Please wait a moment and try again.',
 } as const;
 

@@ -10,6 +10,8 @@ export type ApiErrorCode =
   | 'RATE_LIMITED'
   | 'EMAIL_NOT_VERIFIED'
   | 'INVALID_CREDENTIALS'
+  | 'INVALID_TOKEN'
+  | 'INVALID_PASSWORD'
   | 'UNAVAILABLE'
   | 'INTERNAL';
 

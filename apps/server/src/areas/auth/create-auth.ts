@@ -1,0 +1,98 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Logger } from 'pino';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { accounts, sessions, users, verifications } from '../../db/schema';
+import { allowedOrigins } from '../../http/request-origin';
+import type { MailOutbox } from '../../mail/mail-outbox';
+import { confirmEmailMail, passwordChangedMail, resetPasswordMail, welcomeMail } from '../../mail/mail-templates';
+import { RESET_TOKEN_TTL_SECONDS } from '@cadence/shared';
+import { hashPassword, verifyPassword } from './password-hasher';
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  outbox: MailOutbox;
+  logger: Logger;
+}
+
+export const SESSION_COOKIE_PREFIX = 'cadence';
+
+/** better-auth configured for Cadence (issue 2 §4). Throttles live in our wrapper, not here. */
+export function createAuth({ config, db, outbox, logger }: AuthDeps) {
+  const link = (type: 'signup' | 'recovery', params: Record<string, string>) =>
+    `${config.publicUrl}/auth/callback?${new URLSearchParams({ type, ...params }).toString()}`;
+
+  return betterAuth({
+    appName: 'Cadence',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      transaction: true,
+    }),
+    user: {
+      additionalFields: {
+        hasAiAccess: { type: 'boolean', required: false, defaultValue: false, input: false },
+        aiUsageCount: { type: 'number', required: false, defaultValue: 0, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await outbox.enqueue(resetPasswordMail(user.email, user.name, link('recovery', { token, email: user.email })));
+      },
+      onPasswordReset: async ({ user }) => {
+        await outbox.enqueue(passwordChangedMail(user.email, user.name, config.publicUrl));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false, // the sign-in screen offers "Resend confirmation e-mail" instead
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, token }) => {
+        await outbox.enqueue(confirmEmailMail(user.email, user.name, link('signup', { token })));
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Runs after the sign-up commit; spec §4: a failed welcome e-mail is ignored.
+          after: async (user) => {
+            try {
+              await outbox.enqueue(welcomeMail(user.email, user.name, config.publicUrl));
+            } catch (error) {
+              logger.warn({ err: error, userId: user.id }, 'welcome e-mail not queued');
+            }
+          },
+        },
+      },
+    },
+    verification: { storeIdentifier: 'hashed' },
+    rateLimit: { enabled: false }, // ours is in the database: src/areas/auth/auth-throttle.service.ts
+    trustedOrigins: (request) => allowedOrigins(request?.headers, config),
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message) => logger[level]({ source: 'better-auth' }, message),
+    },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: config.trustProxy ? { ipAddressHeaders: ['x-forwarded-for'] } : { disableIpTracking: true },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Thrown for bad configuration; main.ts prints its one-sentence message and exits. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+// apps/server/src/config.ts (tsx) and apps/server/dist/main.js (bundle) are both two levels below apps/.
+const defaultWebDistDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Cadence <no-reply@cadence.local>'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanString,
+  WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
+  // Reserved for the AI issue: parsed now so a typo fails early, used later.
+  XAI_API_KEY: z.string().optional(),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  publicOrigin: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  authSecret: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: string;
+  trustProxy: boolean;
+  webDistDir: string;
+  ai: { xaiApiKey?: string; baseUrl?: string; apiKey?: string; model?: string };
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Empty strings count as unset, so `FOO=` in a .env file means "use the default". */
+function withoutEmpty(env: Env): Env {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+}
+
+/** Parses the environment. Throws ConfigError with one readable sentence. Writes only the embedded auth secret file. */
+export function loadConfig(env: Env = process.env): Config {
+  const result = envSchema.safeParse(withoutEmpty(env));
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${describeIssue(issue?.message)}.`);
+  }
+  const parsed = result.data;
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
+  const dataDir = resolve(parsed.DATA_DIR);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir,
+    databaseUrl: parsed.DATABASE_URL,
+    publicUrl,
+    publicOrigin: new URL(publicUrl).origin,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    authSecret: parsed.AUTH_SECRET ?? resolveMissingSecret(parsed.NODE_ENV, parsed.DATABASE_URL, dataDir),
+    nodeEnv: parsed.NODE_ENV,
+    logLevel: parsed.LOG_LEVEL,
+    trustProxy: parsed.TRUST_PROXY,
+    webDistDir: resolve(parsed.WEB_DIST_DIR),
+    ai: { xaiApiKey: parsed.XAI_API_KEY, baseUrl: parsed.AI_BASE_URL, apiKey: parsed.AI_API_KEY, model: parsed.AI_MODEL },
+  };
+}
+
+function describeIssue(message: string | undefined): string {
+  if (!message) return 'is invalid';
+  return message.startsWith('Invalid') ? `is invalid (${message.toLowerCase()})` : message;
+}
+
+function resolveMissingSecret(nodeEnv: string, databaseUrl: string | undefined, dataDir: string): string {
+  if (nodeEnv === 'production' && databaseUrl) {
+    throw new ConfigError(
+      'Invalid configuration: AUTH_SECRET is required in production with DATABASE_URL (set it to a random string of at least 32 characters).',
+    );
+  }
+  return readOrCreateSecretFile(resolve(dataDir, 'auth-secret'));
+}
+
+/** Embedded mode: one generated secret, kept next to the data so sessions survive restarts. */
+function readOrCreateSecretFile(path: string): string {
+  if (existsSync(path)) {
+    const secret = readFileSync(path, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+    throw new ConfigError(`Invalid configuration: the secret in ${path} is shorter than 32 characters; delete the file to generate a new one.`);
+  }
+  mkdirSync(dirname(path), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(path, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(path, 0o600);
+  return secret;
+}

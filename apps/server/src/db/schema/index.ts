@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './mail-outbox';
+export * from './profiles';
+export * from './rate-limits';

@@ -1,0 +1,13 @@
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+// spec part 1 §3: id is the user id; avatar_url is '' at sign-up. A trigger on "user" creates the row
+// in the sign-up transaction (docs/decisions/003-profile-created-by-trigger.md).
+export const profiles = pgTable('profiles', {
+  id: text('id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fullName: text('full_name').notNull().default(''),
+  avatarUrl: text('avatar_url').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});

@@ -1,0 +1,36 @@
+import type { Config } from '../config';
+
+type OriginConfig = Pick<Config, 'publicUrl' | 'publicOrigin' | 'trustProxy' | 'nodeEnv'>;
+
+export const VITE_DEV_ORIGIN = 'http://localhost:5173';
+
+/** The origin this request was addressed to: Host header, scheme from PUBLIC_URL (or X-Forwarded-Proto behind a trusted proxy). */
+export function requestOwnOrigin(headers: Headers, config: OriginConfig): string | undefined {
+  const host = (config.trustProxy && headers.get('x-forwarded-host')) || headers.get('host');
+  if (!host) return undefined;
+  const forwardedProto = config.trustProxy ? headers.get('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+  const scheme = forwardedProto === 'http' || forwardedProto === 'https' ? forwardedProto : new URL(config.publicUrl).protocol.slice(0, -1);
+  try {
+    return new URL(`${scheme}://${host}`).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Origins allowed to make unsafe requests (DESIGN §4), and better-auth's trustedOrigins. */
+export function allowedOrigins(headers: Headers | undefined, config: OriginConfig): string[] {
+  const origins = [config.publicOrigin];
+  const own = headers ? requestOwnOrigin(headers, config) : undefined;
+  if (own) origins.push(own);
+  if (config.nodeEnv === 'development') origins.push(VITE_DEV_ORIGIN);
+  return origins;
+}
+
+/** Client address for per-address throttles: first X-Forwarded-For hop only behind a trusted proxy. */
+export function clientAddress(headers: Headers, socketAddress: string | undefined, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return socketAddress ?? 'unknown';
+}

@@ -1,0 +1,89 @@
+import type { MailMessage } from './mail-message';
+import { escapeHtml } from './html-escape';
+
+const PRODUCT = 'Cadence';
+
+interface Layout {
+  to: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnote?: string;
+}
+
+/** Builds the text and HTML bodies from one description, escaping every interpolated value. */
+function render(layout: Layout): MailMessage {
+  const textParts = [layout.greeting, ...layout.paragraphs];
+  if (layout.action) textParts.push(`${layout.action.label}: ${layout.action.url}`);
+  if (layout.footnote) textParts.push(layout.footnote);
+  textParts.push(`— The ${PRODUCT} team`);
+
+  const paragraphsHtml = layout.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
+  const actionHtml = layout.action
+    ? `<p><a href="${escapeHtml(layout.action.url)}" style="display:inline-block;padding:10px 18px;background:#4f46e5;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(layout.action.label)}</a></p>
+<p style="font-size:12px;color:#555">If the button does not work, paste this address into your browser:<br>${escapeHtml(layout.action.url)}</p>`
+    : '';
+  const footHtml = layout.footnote ? `<p style="font-size:12px;color:#555">${escapeHtml(layout.footnote)}</p>` : '';
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;line-height:1.5">
+<h1 style="font-size:20px">${PRODUCT}</h1>
+<p>${escapeHtml(layout.greeting)}</p>
+${paragraphsHtml}
+${actionHtml}
+${footHtml}
+<p>— The ${PRODUCT} team</p>
+</body></html>`;
+  return { to: layout.to, subject: layout.subject, text: textParts.join('\n\n'), html };
+}
+
+function greet(name: string | undefined): string {
+  return name ? `Hi ${name},` : 'Hi,';
+}
+
+export function confirmEmailMail(to: string, name: string | undefined, url: string): MailMessage {
+  return render({
+    to,
+    subject: `Confirm your e-mail address for ${PRODUCT}`,
+    greeting: greet(name),
+    paragraphs: [`Thanks for signing up for ${PRODUCT}. Please confirm your e-mail address to finish creating your account.`],
+    action: { label: 'Confirm e-mail address', url },
+    footnote: 'If you did not sign up, you can ignore this e-mail.',
+  });
+}
+
+export function welcomeMail(to: string, name: string | undefined, appUrl: string): MailMessage {
+  return render({
+    to,
+    subject: `Welcome to ${PRODUCT}`,
+    greeting: greet(name),
+    paragraphs: [
+      `Welcome to ${PRODUCT}! Set goals, build habits, plan your tasks and reflect in your journal, all in one place.`,
+      'Confirm your e-mail address with the link we sent you, then sign in to get started.',
+    ],
+    action: { label: `Open ${PRODUCT}`, url: appUrl },
+  });
+}
+
+export function resetPasswordMail(to: string, name: string | undefined, url: string): MailMessage {
+  return render({
+    to,
+    subject: `Reset your ${PRODUCT} password`,
+    greeting: greet(name),
+    paragraphs: ['We received a request to reset your password. Use the link below to choose a new one.'],
+    action: { label: 'Reset password', url },
+    footnote: 'This link expires in 1 hour and works once. If you did not ask for a reset, you can ignore this e-mail.',
+  });
+}
+
+export function passwordChangedMail(to: string, name: string | undefined, appUrl: string): MailMessage {
+  return render({
+    to,
+    subject: `Your ${PRODUCT} password was changed`,
+    greeting: greet(name),
+    paragraphs: [
+      `The password of your ${PRODUCT} account was just changed, and every other signed-in device was signed out.`,
+      'If this was not you, request a password reset right away.',
+    ],
+    action: { label: `Open ${PRODUCT}`, url: appUrl },
+  });
+}
