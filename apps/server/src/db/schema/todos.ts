@@ -37,8 +37,9 @@ export const todos = pgTable(
     index('todos_user_list_order_idx')
       .on(table.userId, table.dueDate.asc().nullsLast(), table.createdAt.desc(), table.id)
       .where(sql`${table.deletedAt} is null`),
+    // The purge of tasks past their undo window scans only the soft-deleted ones.
     index('todos_deleted_at_idx')
-      .on(table.userId, table.deletedAt)
+      .on(table.deletedAt)
       .where(sql`${table.deletedAt} is not null`),
     index('todos_habit_id_idx').on(table.habitId),
     check('todos_priority_check', sql`${table.priority} in ('high', 'medium', 'low')`),
