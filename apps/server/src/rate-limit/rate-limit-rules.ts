@@ -4,6 +4,8 @@ import { RESET_REQUEST_INTERVAL_SECONDS } from '@cadence/shared';
 export const RATE_LIMIT_RULES = {
   /** spec part 1 §9: one reset request per normalized e-mail per 60 s. */
   resetRequest: { prefix: 'reset-request', limit: 1, windowSeconds: RESET_REQUEST_INTERVAL_SECONDS },
+  /** Resending the confirmation e-mail: same pace as reset requests. */
+  resendConfirmation: { prefix: 'resend-confirmation', limit: 1, windowSeconds: RESET_REQUEST_INTERVAL_SECONDS },
   /** Failed sign-ins per account (normalized e-mail). A successful sign-in clears it. */
   signInPerAccount: { prefix: 'sign-in-account', limit: 5, windowSeconds: 15 * 60 },
   /** Failed sign-ins per client address, across accounts. */

@@ -1,0 +1,96 @@
+import { Hono } from 'hono';
+import type { Logger } from 'pino';
+import { accountRoutes } from './areas/account/account.routes';
+import { authRoutes } from './areas/auth/auth.routes';
+import { createAuth } from './areas/auth/create-auth';
+import { devMailboxApiRoutes, devMailboxPageRoutes } from './areas/dev-mailbox/dev-mailbox.routes';
+import { profileRoutes } from './areas/profile/profile.routes';
+import { systemRoutes } from './areas/system/system.routes';
+import { type Clock, systemClock } from './clock';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { AppError } from './http/app-error';
+import type { AppDeps, AppEnv } from './http/app-env';
+import { limitBody, requireJsonBody } from './http/body-rules.middleware';
+import { handleError } from './http/error-handler';
+import { originCheck } from './http/origin-check.middleware';
+import { requestLog } from './http/request-log.middleware';
+import { securityHeaders } from './http/security-headers.middleware';
+import { staticSpa } from './http/static-spa';
+import { silentLogger } from './logger';
+import { createDevMailboxTransport } from './mail/dev-mailbox-transport';
+import type { MailTransport } from './mail/mail-message';
+import { createMailOutbox } from './mail/mail-outbox';
+import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './mail/outbox-worker';
+import { createSmtpTransport } from './mail/smtp-transport';
+
+export interface CreateAppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  logger?: Logger;
+  /** Replaces the SMTP / dev-mailbox transport (tests). */
+  mailTransport?: MailTransport;
+  /** Start the outbox worker now (main.ts does; tests usually drive it with worker.runOnce()). */
+  startMailWorker?: boolean;
+  mailWorker?: Partial<Omit<OutboxWorkerOptions, 'db' | 'transport' | 'clock' | 'logger'>>;
+}
+
+export interface CadenceApp {
+  app: Hono<AppEnv>;
+  deps: AppDeps;
+  worker: OutboxWorker;
+  /** Stops the worker and the SMTP connection; the database belongs to the caller. */
+  stop(): Promise<void>;
+}
+
+export function createApp(options: CreateAppOptions): CadenceApp {
+  const { config, database } = options;
+  const logger = options.logger ?? silentLogger;
+  const clock = options.clock ?? systemClock;
+  const db = database.db;
+  const outbox = createMailOutbox(db);
+  const auth = createAuth({ config, db, outbox, logger });
+  const deps: AppDeps = { config, db, databaseKind: database.kind, clock, logger, auth, outbox };
+
+  const devMailbox = !config.smtpUrl;
+  const smtp = !options.mailTransport && config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : undefined;
+  const transport = options.mailTransport ?? smtp ?? createDevMailboxTransport(logger, `${config.publicUrl}/dev/mailbox`);
+  const worker = createOutboxWorker({ db, transport, clock, logger, ...options.mailWorker });
+  const unsubscribe = outbox.onEnqueued(() => worker.nudge());
+  if (options.startMailWorker) worker.start();
+
+  const app = new Hono<AppEnv>();
+  app.use('*', requestLog(logger), securityHeaders);
+  app.use('/api/*', limitBody, originCheck(config), requireJsonBody);
+
+  app.route('/api', systemRoutes(deps));
+  app.route('/api/auth', authRoutes(deps));
+  app.route('/api/account', accountRoutes(deps));
+  app.route('/api/profile', profileRoutes(deps));
+  // Area routers go here, before the /api 404: app.route('/api/<area>', <area>Routes(deps));
+  if (devMailbox) {
+    app.route('/api/dev/mailbox', devMailboxApiRoutes(deps));
+    app.route('/dev/mailbox', devMailboxPageRoutes(deps));
+  }
+
+  app.all('/api/*', () => {
+    throw AppError.notFound('No such API route');
+  });
+  app.all('/dev/*', (c) => c.text('Not found', 404));
+  app.route('/', staticSpa(config.webDistDir));
+
+  app.notFound((c) => c.text('Not found', 404));
+  app.onError(handleError(logger));
+
+  return {
+    app,
+    deps,
+    worker,
+    async stop() {
+      unsubscribe();
+      await worker.stop();
+      smtp?.close();
+    },
+  };
+}

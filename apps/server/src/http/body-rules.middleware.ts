@@ -1,0 +1,39 @@
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { AppError } from './app-error';
+
+export const MAX_BODY_BYTES = 100 * 1024;
+
+/** 413 above the limit, before anything reads the body. */
+export const limitBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+  },
+});
+
+function hasBody(headers: Headers): boolean {
+  const length = headers.get('content-length');
+  return (length !== null && length !== '0') || headers.has('transfer-encoding');
+}
+
+/**
+ * A body must be JSON (415 otherwise) and well-formed (400). The parsed value is cached by Hono,
+ * so handlers' c.req.json() does not read the stream twice.
+ */
+export const requireJsonBody = createMiddleware(async (c, next) => {
+  if (!hasBody(c.req.raw.headers)) return next();
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
+  }
+  const text = await c.req.text();
+  if (text.trim() !== '') {
+    try {
+      JSON.parse(text);
+    } catch {
+      throw new AppError('VALIDATION', 'The request body is not valid JSON.');
+    }
+  }
+  return next();
+});
