@@ -4,8 +4,10 @@ import { accountRoutes } from './areas/account/account.routes';
 import { authRoutes } from './areas/auth/auth.routes';
 import { createAuth } from './areas/auth/create-auth';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './areas/dev-mailbox/dev-mailbox.routes';
+import { habitsRoutes } from './areas/habits/habits.routes';
 import { profileRoutes } from './areas/profile/profile.routes';
 import { systemRoutes } from './areas/system/system.routes';
+import { todosRoutes } from './areas/todos/todos.routes';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -69,6 +71,8 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   app.route('/api/account', accountRoutes(deps));
   app.route('/api/profile', profileRoutes(deps));
   // Area routers go here, before the /api 404: app.route('/api/<area>', <area>Routes(deps));
+  app.route('/api/todos', todosRoutes(deps));
+  app.route('/api/habits', habitsRoutes(deps));
   if (devMailbox) {
     app.route('/api/dev/mailbox', devMailboxApiRoutes(deps));
     app.route('/dev/mailbox', devMailboxPageRoutes(deps));

@@ -42,7 +42,7 @@ export const TODO_ESTIMATED_MINUTES_MAX = 10080;
 
 /**
  * The "Undo" toast shows for 5 s (issue 3). The server keeps a deleted task restorable a little
- * longer so a slow network cannot lose an undo, then purges it (docs/decisions/003).
+ * longer so a slow network cannot lose an undo, then purges it (docs/decisions/004-todo-delete-and-undo.md).
  */
 export const TODO_UNDO_TOAST_MS = 5000;
 export const TODO_RESTORE_WINDOW_MS = 60_000;

@@ -29,7 +29,7 @@ export const todos = pgTable(
     completedAt: timestampColumn('completed_at'),
     createdAt: timestampColumn('created_at').notNull().defaultNow(),
     updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
-    // Soft delete for the 5-second undo; purged after the restore window (docs/decisions/004).
+    // Soft delete for the 5-second undo; purged after the restore window (docs/decisions/004-todo-delete-and-undo.md).
     deletedAt: timestampColumn('deleted_at'),
   },
   (table) => [

@@ -1,0 +1,153 @@
+import { and, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Todo, TodoPriority, TodoStatus } from '@cadence/shared';
+import type { Db } from '../../db/client';
+import { habits, todos } from '../../db/schema';
+import { toIsoTimestamp } from './iso-timestamp';
+
+// SQL for the todos table. Every statement is scoped by the owner's id (DESIGN §4); soft-deleted tasks
+// (docs/decisions/004-todo-delete-and-undo.md) are invisible to everything but restore and purge.
+
+const todoWithHabit = {
+  id: todos.id,
+  title: todos.title,
+  description: todos.description,
+  priority: todos.priority,
+  dueDate: todos.dueDate,
+  category: todos.category,
+  status: todos.status,
+  estimatedMinutes: todos.estimatedMinutes,
+  habitId: todos.habitId,
+  completedAt: todos.completedAt,
+  createdAt: todos.createdAt,
+  updatedAt: todos.updatedAt,
+  habitTitle: habits.title,
+  habitColor: habits.color,
+};
+
+function selectTodoWithHabit(db: Db) {
+  return db.select(todoWithHabit).from(todos).leftJoin(habits, eq(habits.id, todos.habitId));
+}
+type TodoWithHabitRow = Awaited<ReturnType<typeof selectTodoWithHabit>>[number];
+
+function toTodo(row: TodoWithHabitRow): Todo {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    priority: row.priority,
+    dueDate: row.dueDate,
+    category: row.category,
+    status: row.status,
+    estimatedMinutes: row.estimatedMinutes,
+    habitId: row.habitId,
+    habit:
+      row.habitId !== null && row.habitTitle !== null && row.habitColor !== null
+        ? { id: row.habitId, title: row.habitTitle, color: row.habitColor }
+        : null,
+    completedAt: row.completedAt === null ? null : toIsoTimestamp(row.completedAt),
+    createdAt: toIsoTimestamp(row.createdAt),
+    updatedAt: toIsoTimestamp(row.updatedAt),
+  };
+}
+
+const live = (userId: string) => and(eq(todos.userId, userId), isNull(todos.deletedAt));
+
+/** The board (spec part 1 §7): due date ascending, undated last, then newest first; matches todos_user_list_order_idx. */
+export async function listTodos(db: Db, userId: string): Promise<Todo[]> {
+  const rows = await selectTodoWithHabit(db)
+    .where(live(userId))
+    .orderBy(sql`${todos.dueDate} asc nulls last, ${todos.createdAt} desc nulls last, ${todos.id} asc`);
+  return rows.map(toTodo);
+}
+
+export async function findTodo(db: Db, userId: string, id: string): Promise<Todo | null> {
+  const [row] = await selectTodoWithHabit(db).where(and(eq(todos.id, id), live(userId)));
+  return row ? toTodo(row) : null;
+}
+
+/** The state a status change starts from, read with the row locked until the transaction ends. */
+export interface LockedTodo {
+  id: string;
+  status: TodoStatus;
+  habitId: string | null;
+  completedAt: string | null;
+  updatedAt: string;
+}
+
+export async function lockTodo(tx: Db, userId: string, id: string): Promise<LockedTodo | null> {
+  const [row] = await tx
+    .select({
+      id: todos.id,
+      status: todos.status,
+      habitId: todos.habitId,
+      completedAt: todos.completedAt,
+      updatedAt: todos.updatedAt,
+    })
+    .from(todos)
+    .where(and(eq(todos.id, id), live(userId)))
+    .for('update');
+  if (!row) return null;
+  return {
+    ...row,
+    completedAt: row.completedAt === null ? null : toIsoTimestamp(row.completedAt),
+    updatedAt: toIsoTimestamp(row.updatedAt),
+  };
+}
+
+export interface TodoFields {
+  title: string;
+  description: string | null;
+  priority: TodoPriority;
+  dueDate: string | null;
+  category: string | null;
+  status: TodoStatus;
+  estimatedMinutes: number | null;
+  habitId: string | null;
+  completedAt: string | null;
+}
+
+export async function insertTodo(tx: Db, userId: string, fields: TodoFields, now: string): Promise<string> {
+  const [row] = await tx
+    .insert(todos)
+    .values({ ...fields, userId, createdAt: now, updatedAt: now })
+    .returning({ id: todos.id });
+  if (!row) throw new Error('insert into todos returned no row');
+  return row.id;
+}
+
+export async function updateTodo(tx: Db, userId: string, id: string, fields: Partial<TodoFields> & { updatedAt: string }): Promise<void> {
+  await tx.update(todos).set(fields).where(and(eq(todos.id, id), live(userId)));
+}
+
+/** Hides the task; it stays restorable until `purgeDeletedTodos` removes it. False when there is no such task. */
+export async function softDeleteTodo(db: Db, userId: string, id: string, now: string): Promise<boolean> {
+  const rows = await db
+    .update(todos)
+    .set({ deletedAt: now })
+    .where(and(eq(todos.id, id), live(userId)))
+    .returning({ id: todos.id });
+  return rows.length > 0;
+}
+
+/** Brings back a task deleted at or after `deletedSince`. False when there is none (never deleted, too late, someone else's). */
+export async function restoreTodo(db: Db, userId: string, id: string, deletedSince: string, now: string): Promise<boolean> {
+  const rows = await db
+    .update(todos)
+    // a new version, still strictly after the last one (todo-version.ts)
+    .set({ deletedAt: null, updatedAt: sql`greatest(${now}::timestamptz, ${todos.updatedAt} + interval '1 millisecond')` })
+    .where(and(eq(todos.id, id), eq(todos.userId, userId), isNotNull(todos.deletedAt), gte(todos.deletedAt, deletedSince)))
+    .returning({ id: todos.id });
+  return rows.length > 0;
+}
+
+/**
+ * Removes, for every user, tasks deleted before `deletedBefore`. Their history rows keep their place
+ * with todo_id set null by the foreign key (spec part 1 §2: they show 'Unknown task').
+ */
+export async function purgeDeletedTodos(db: Db, deletedBefore: string): Promise<number> {
+  const rows = await db
+    .delete(todos)
+    .where(and(isNotNull(todos.deletedAt), lt(todos.deletedAt, deletedBefore)))
+    .returning({ id: todos.id });
+  return rows.length;
+}
