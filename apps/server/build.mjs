@@ -1,0 +1,25 @@
+// Bundles the server into dist/main.js. @cadence/shared is bundled (it ships TypeScript sources);
+// every other dependency stays external and is loaded from node_modules at run time.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(readFileSync(resolve(here, 'package.json'), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => name !== '@cadence/shared');
+
+await build({
+  entryPoints: [resolve(here, 'src/main.ts')],
+  outfile: resolve(here, 'dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  // Lets bundled CommonJS code call require() inside an ES module.
+  banner: { js: "import { createRequire as __cadenceCreateRequire } from 'node:module'; const require = __cadenceCreateRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
+console.log('built apps/server/dist/main.js');

@@ -1,0 +1,114 @@
+import { desc } from 'drizzle-orm';
+import { type CadenceApp, type CreateAppOptions, createApp } from '../app';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import type { MailTransport } from '../mail/mail-message';
+import { openTestDatabase } from './test-database';
+
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+
+export function buildTestConfig(overrides: Partial<Config> = {}): Config {
+  const publicUrl = overrides.publicUrl ?? TEST_PUBLIC_URL;
+  return {
+    port: 3000,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent/cadence-test',
+    databaseUrl: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'Cadence <no-reply@cadence.local>',
+    authSecret: 'test-secret-test-secret-test-secret-0123456789',
+    nodeEnv: 'test',
+    logLevel: 'silent',
+    trustProxy: false,
+    webDistDir: '/nonexistent/web-dist',
+    ai: {},
+    ...overrides,
+    publicUrl,
+    publicOrigin: new URL(publicUrl).origin,
+  };
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  clock?: Clock;
+  mailTransport?: MailTransport;
+  mailWorker?: CreateAppOptions['mailWorker'];
+  /** Reuse a database (a second instance on the same data). */
+  database?: Database;
+}
+
+export interface RequestInit2 {
+  method?: string;
+  json?: unknown;
+  body?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+  /** false: send no Origin header. A string: send that Origin. Default: the app's own origin. */
+  origin?: string | false;
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The real app on a fresh migrated database, driven through app.request() (no network). */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = options.database ?? (await openTestDatabase());
+  const ownsDatabase = !options.database;
+  const config = buildTestConfig(options.config);
+  const cadence: CadenceApp = createApp({
+    config,
+    database,
+    clock: options.clock,
+    mailTransport: options.mailTransport,
+    mailWorker: options.mailWorker,
+  });
+
+  function request(path: string, init: RequestInit2 = {}): Promise<Response> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.origin !== false) headers.origin = init.origin ?? config.publicOrigin;
+    if (init.cookie) headers.cookie = init.cookie;
+    let body = init.body;
+    if (init.json !== undefined) {
+      body = JSON.stringify(init.json);
+      headers['content-type'] ??= 'application/json';
+    }
+    const method = init.method ?? (body === undefined ? 'GET' : 'POST');
+    return Promise.resolve(cadence.app.request(`${config.publicUrl}${path}`, { method, headers, body }));
+  }
+
+  const outbox = {
+    /** Every queued e-mail, newest first, whatever its delivery state. */
+    async messages() {
+      return database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id));
+    },
+    /** The newest e-mail to `to` whose subject contains `subjectPart`. */
+    async latest(to: string, subjectPart: string) {
+      const all = await outbox.messages();
+      const found = all.find((m) => m.to === to && m.subject.includes(subjectPart));
+      if (!found) throw new Error(`no e-mail to ${to} about "${subjectPart}" (have: ${all.map((m) => `${m.to}: ${m.subject}`).join('; ')})`);
+      return found;
+    },
+    /** The first /auth/callback link in the newest matching e-mail, parsed. */
+    async link(to: string, subjectPart: string): Promise<URL> {
+      const message = await outbox.latest(to, subjectPart);
+      const match = /https?:\/\/\S+\/auth\/callback\?\S+/.exec(message.text);
+      if (!match) throw new Error(`no callback link in "${message.subject}"`);
+      return new URL(match[0]);
+    },
+  };
+
+  return {
+    app: cadence.app,
+    cadence,
+    config,
+    database,
+    db: database.db,
+    request,
+    outbox,
+    async close() {
+      await cadence.stop();
+      if (ownsDatabase) await database.close();
+    },
+  };
+}
