@@ -25,6 +25,8 @@ export const AUTH_MESSAGES = {
   resetInvalidRequest: 'Invalid reset request. Please try again.',
   resetLinkExpired: 'Your password reset link has expired or is invalid. Please request a new one.',
   resetInvalidToken: 'Invalid or expired reset token. Please request a new one.',
+  resetInvalidAccessToken: 'Invalid or expired access token. Please request a new password reset link.',
+  resetAuthError: 'Authentication error. Please request a new password reset link.',
   resetProcessingError: 'An error occurred while processing your request. Please try again.',
   resetUnable: 'Unable to reset your password. Please try again or request a new reset link.',
   profileUpdated: 'Profile updated successfully!',
