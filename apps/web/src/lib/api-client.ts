@@ -1,0 +1,75 @@
+import { isApiErrorBody } from '@cadence/shared';
+import { ApiError } from './api-error';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+interface RequestOptions {
+  method?: Method;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Check your connection and try again.';
+
+/**
+ * Calls the API on the app's own origin (cookies are HttpOnly and travel by themselves; the
+ * browser's Origin header satisfies the server's same-origin check on unsafe requests).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: { ...(body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' }), 'x-timezone': currentTimeZone() },
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_ERROR_MESSAGE });
+  }
+
+  const payload = await readJson(response);
+  if (response.ok) return payload as T;
+  throw toApiError(response, payload);
+}
+
+/** The server needs the user's IANA zone to know their "today" (overdue tasks, habit days). */
+function currentTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function toApiError(response: Response, payload: unknown): ApiError {
+  const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
+  if (isApiErrorBody(payload)) {
+    return new ApiError({ status: response.status, ...payload.error, retryAfterSeconds });
+  }
+  return new ApiError({
+    status: response.status,
+    code: response.status >= 500 ? 'INTERNAL' : 'HTTP_ERROR',
+    message: `The server answered with an error (${response.status}). Please try again.`,
+    retryAfterSeconds,
+  });
+}
+
+/** `Retry-After` is either whole seconds or an HTTP date. */
+export function parseRetryAfter(header: string | null, nowMs = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const dateMs = Date.parse(trimmed);
+  if (Number.isNaN(dateMs)) return undefined;
+  return Math.max(0, Math.ceil((dateMs - nowMs) / 1000));
+}

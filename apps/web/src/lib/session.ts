@@ -1,0 +1,65 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiRequest } from './api-client';
+
+/** GET /api/auth/get-session (better-auth). Timestamps are ISO strings. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  image: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SessionInfo {
+  id: string;
+  userId: string;
+  expiresAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SessionPayload {
+  session: SessionInfo;
+  user: SessionUser;
+}
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export const sessionQueryKey = ['session'] as const;
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: ({ signal }) => apiRequest<SessionPayload | null>('/api/auth/get-session', { signal }),
+  staleTime: 60_000,
+  retry: 1,
+});
+
+export function useSession() {
+  const query = useQuery(sessionQueryOptions);
+  const payload = query.data ?? null;
+  // A session call that fails counts as signed out: the public screens still work.
+  const status: SessionStatus = query.isPending ? 'loading' : payload ? 'signed-in' : 'signed-out';
+  return { status, user: payload?.user ?? null, session: payload?.session ?? null, refetch: query.refetch };
+}
+
+/** Fetches the session again and waits for it, so the next screen sees the new state at once. */
+export function useReloadSession() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 }), [queryClient]);
+}
+
+/** Signs out and forgets every cached answer, so nothing of this user stays in memory. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    try {
+      await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
+    } finally {
+      queryClient.clear();
+      queryClient.setQueryData(sessionQueryKey, null);
+    }
+  }, [queryClient]);
+}
