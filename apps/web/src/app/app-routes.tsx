@@ -1,0 +1,63 @@
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { PageLoader } from '../components/ui/page-loader';
+import { DebugPanelButton } from '../features/debug/components/debug-panel-button';
+import { useSession } from '../lib/session';
+import { AuthCallbackPage, InputTestPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage } from './lazy-pages';
+import { RequireAuth } from './require-auth';
+import { AreaPlaceholder } from './shell/area-placeholder';
+
+/**
+ * spec part 1 §2 route table. The signed-in and signed-out tables differ; while the session is
+ * still loading only the routes reachable in both states render, the others wait.
+ */
+export function AppRoutes() {
+  const { status } = useSession();
+  return (
+    <>
+      <Suspense fallback={<PageLoader />}>
+        <Routes>
+          <Route path="/auth/callback" element={<AuthCallbackPage />} />
+          <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/profile" element={<RequireAuth><ProfilePage /></RequireAuth>} />
+          <Route path="/subscription" element={<RequireAuth><SubscriptionPage /></RequireAuth>} />
+          {status === 'loading' ? <Route path="*" element={<PageLoader />} /> : null}
+          {status === 'signed-in' ? signedInRoutes() : null}
+          {status === 'signed-out' ? signedOutRoutes() : null}
+        </Routes>
+      </Suspense>
+      <DebugPanelButton />
+    </>
+  );
+}
+
+function signedInRoutes() {
+  return (
+    <>
+      <Route path="/login" element={<Navigate to="/" replace />} />
+      <Route path="/" element={<ShellLayout />}>
+        {/* Each area replaces its placeholder with its own page when it is built. */}
+        <Route index element={<AreaPlaceholder title="Dashboard" />} />
+        <Route path="activity" element={<AreaPlaceholder title="Activity" />} />
+        <Route path="todos" element={<AreaPlaceholder title="To Do List" />} />
+        <Route path="journal" element={<AreaPlaceholder title="Journal" />} />
+        <Route path="goals" element={<AreaPlaceholder title="Goals" />} />
+        <Route path="habits" element={<AreaPlaceholder title="Habits" />} />
+        <Route path="help" element={<AreaPlaceholder title="Help & Support" />} />
+        <Route path="debug/journal-test" element={<JournalTestPage />} />
+        <Route path="debug/input-test" element={<InputTestPage />} />
+      </Route>
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </>
+  );
+}
+
+function signedOutRoutes() {
+  return (
+    <>
+      <Route path="/" element={<LandingPage />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </>
+  );
+}

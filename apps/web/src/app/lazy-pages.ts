@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+
+// Each screen is its own chunk, so the landing page and /login do not download the signed-in app.
+export const LandingPage = lazy(() => import('../features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
+export const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
+export const AuthCallbackPage = lazy(() => import('../features/auth/components/auth-callback-page').then((m) => ({ default: m.AuthCallbackPage })));
+export const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+export const ProfilePage = lazy(() => import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })));
+export const ShellLayout = lazy(() => import('./shell/shell-layout').then((m) => ({ default: m.ShellLayout })));
+export const SubscriptionPage = lazy(() => import('./subscription-placeholder').then((m) => ({ default: m.SubscriptionPlaceholder })));
+export const JournalTestPage = lazy(() => import('../features/debug/components/journal-test-page').then((m) => ({ default: m.JournalTestPage })));
+export const InputTestPage = lazy(() => import('../features/debug/components/input-test-page').then((m) => ({ default: m.InputTestPage })));

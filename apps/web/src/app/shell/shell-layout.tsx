@@ -1,0 +1,42 @@
+import { useCallback, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { cx, focusRing } from '../../components/ui/class-names';
+import { BrandMark } from './brand-mark';
+import { MobileNavDrawer } from './mobile-nav-drawer';
+import { ShellHeader } from './shell-header';
+import { ShellNav } from './shell-nav';
+import { pageTitleFor } from './shell-tabs';
+
+/** The signed-in frame (spec part 1 §2, part 2 §2): sidebar on desktop, drawer on mobile. */
+export function ShellLayout() {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const title = pageTitleFor(pathname);
+
+  return (
+    <div className="min-h-screen">
+      <a href="#main-content" className={cx('sr-only rounded-lg bg-white px-3 py-2 text-sm font-semibold focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 dark:bg-slate-900', focusRing)}>
+        Skip to content
+      </a>
+      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col gap-8 border-r border-slate-200 bg-white px-4 pb-20 pt-5 lg:flex dark:border-slate-800 dark:bg-slate-900">
+        <Link to="/" className={cx('self-start rounded-lg px-2', focusRing)} aria-label="Cadence, go to the dashboard">
+          <BrandMark className="text-xl text-slate-900 dark:text-white" />
+        </Link>
+        <ShellNav />
+      </aside>
+      <MobileNavDrawer open={menuOpen} onClose={closeMenu} />
+
+      <div className="flex min-h-screen flex-col lg:pl-64">
+        <ShellHeader title={title} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+        <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-8">
+          <Outlet />
+        </main>
+        <footer className="border-t border-slate-200 px-4 py-6 text-center text-sm text-slate-600 sm:px-6 lg:px-8 dark:border-slate-800 dark:text-slate-400">
+          © {new Date().getFullYear()} Cadence
+        </footer>
+      </div>
+      {/* The floating AI assistant toggle mounts here, bottom-right (spec part 1 §2; the chat issue adds it). */}
+    </div>
+  );
+}

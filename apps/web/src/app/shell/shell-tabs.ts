@@ -1,0 +1,37 @@
+import { Activity, BookOpen, CircleHelp, LayoutDashboard, ListTodo, Repeat, Target, type LucideIcon } from 'lucide-react';
+
+export interface ShellTab {
+  label: string;
+  path: string;
+  /** The page title shown in the header and as the page's heading. */
+  title: string;
+  icon: LucideIcon;
+}
+
+// spec part 1 §2 "Shell navigation".
+export const SHELL_TABS: readonly ShellTab[] = [
+  { label: 'Dashboard', path: '/', title: 'Dashboard', icon: LayoutDashboard },
+  { label: 'Activity', path: '/activity', title: 'Activity', icon: Activity },
+  { label: 'To Do List', path: '/todos', title: 'To Do List', icon: ListTodo },
+  { label: 'Journal', path: '/journal', title: 'Journal', icon: BookOpen },
+  { label: 'Goals', path: '/goals', title: 'Goals', icon: Target },
+  { label: 'Habits', path: '/habits', title: 'Habits', icon: Repeat },
+  { label: 'Help', path: '/help', title: 'Help & Support', icon: CircleHelp },
+];
+
+const DEBUG_TITLES: Record<string, string> = {
+  '/debug/journal-test': 'Journal Test',
+  '/debug/input-test': 'Input Test',
+};
+
+/** The active tab is derived from the path; the root is the Dashboard. */
+export function activeTabFor(pathname: string): ShellTab | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') return SHELL_TABS[0];
+  return SHELL_TABS.find((tab) => tab.path !== '/' && (path === tab.path || path.startsWith(`${tab.path}/`)));
+}
+
+export function pageTitleFor(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return DEBUG_TITLES[path] ?? activeTabFor(path)?.title ?? 'Cadence';
+}
