@@ -1,0 +1,24 @@
+import { CtaPanel } from './cta-panel';
+import { FeaturesSection } from './features-section';
+import { FinalSection } from './final-section';
+import { HeroSection } from './hero-section';
+import { LandingFooter } from './landing-footer';
+import { LandingHeader } from './landing-header';
+import { RealitySection } from './reality-section';
+
+/** The public page at / for signed-out visitors (spec part 1 §2). */
+export function LandingPage() {
+  return (
+    <div className="min-h-screen bg-white dark:bg-slate-950">
+      <LandingHeader />
+      <main>
+        <HeroSection />
+        <RealitySection />
+        <FeaturesSection />
+        <CtaPanel />
+        <FinalSection />
+      </main>
+      <LandingFooter />
+    </div>
+  );
+}
