@@ -1,0 +1,6 @@
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /api/auth/send-verification-email. */
+export function resendConfirmation(email: string): Promise<unknown> {
+  return apiRequest('/api/auth/send-verification-email', { method: 'POST', body: { email: email.trim() } });
+}

@@ -1,0 +1,62 @@
+import { AUTH_MESSAGES, CALLBACK_ERROR_REDIRECT_MS } from '@cadence/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { ApiError } from '../../../lib/api-error';
+import { useReloadSession, useSession } from '../../../lib/session';
+import { verifyEmail } from '../api/verify-email';
+import { resolveCallback } from '../resolve-callback';
+import { AuthLayout } from './auth-layout';
+
+type Failure = { message: string; unexpected: boolean };
+
+/** /auth/callback: where the e-mailed links land (spec part 1 §2, DESIGN §3). */
+export function AuthCallbackPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { status } = useSession();
+  const reloadSession = useReloadSession();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const handled = useRef(false);
+
+  useEffect(() => {
+    // Wait for the session, and run once: a confirmation token works only once.
+    if (status === 'loading' || handled.current) return;
+    handled.current = true;
+    const handle = async () => {
+      const outcome = resolveCallback({ query: new URLSearchParams(location.search), hash: location.hash.replace(/^#/, ''), signedIn: status === 'signed-in' });
+      if (outcome.kind === 'redirect') return navigate(outcome.to, { replace: true });
+      if (outcome.kind === 'error') return setFailure({ message: outcome.message, unexpected: false });
+      try {
+        await verifyEmail(outcome.token);
+        await reloadSession();
+        navigate('/', { replace: true });
+      } catch (caught) {
+        if (caught instanceof ApiError && !caught.isUnexpected) setFailure({ message: caught.message || AUTH_MESSAGES.callbackFailed, unexpected: false });
+        else setFailure({ message: AUTH_MESSAGES.callbackUnexpected, unexpected: true });
+      }
+    };
+    handle().catch(() => setFailure({ message: AUTH_MESSAGES.callbackUnexpected, unexpected: true }));
+  }, [status, location.search, location.hash, navigate, reloadSession]);
+
+  // spec part 1 §2: after an unexpected error, go to /login after 3 s.
+  useEffect(() => {
+    if (!failure?.unexpected) return;
+    const timer = window.setTimeout(() => navigate('/login', { replace: true }), CALLBACK_ERROR_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [failure, navigate]);
+
+  if (!failure) return <PageLoader title="Verifying your link..." />;
+  return (
+    <AuthLayout title="Something went wrong">
+      <div className="space-y-5">
+        <Alert tone="error">{failure.message}</Alert>
+        <Button className="w-full" onClick={() => navigate('/login?view=forgot_password')}>
+          Back to Login
+        </Button>
+      </div>
+    </AuthLayout>
+  );
+}

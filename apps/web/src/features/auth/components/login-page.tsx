@@ -1,0 +1,52 @@
+import { AUTH_MESSAGES } from '@cadence/shared';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { clearJustResetFlag, readJustResetFlag } from '../just-reset-flag';
+import { AuthLayout } from './auth-layout';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LoginTabs } from './login-tabs';
+import { loginViewFrom, queryFor, type LoginView } from './login-view';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+import { TextLink } from './text-link';
+
+const HEADINGS: Record<LoginView, { title: string; subtitle: string }> = {
+  sign_in: { title: 'Welcome back', subtitle: 'Sign in to pick up right where you left off.' },
+  sign_up: { title: 'Create your account', subtitle: 'Free to start. Your goals, habits and tasks in one calm place.' },
+  forgot_password: { title: 'Reset your password', subtitle: "Enter your e-mail and we'll send you a link to choose a new one." },
+};
+
+/** /login: one screen, three views (spec part 1 §2). */
+export function LoginPage() {
+  const [params, setParams] = useSearchParams();
+  const view = loginViewFrom(params);
+  const panelId = useId();
+  // spec part 1 §2: the just-reset flag shows a success message and prefills the e-mail, once.
+  const [resetEmail] = useState(readJustResetFlag);
+  const [showResetNotice, setShowResetNotice] = useState(resetEmail !== null);
+  useEffect(() => clearJustResetFlag(), []);
+
+  const switchTo = (next: LoginView) => {
+    setShowResetNotice(false);
+    // Replace, not push: switching views adds no history entry. Each view's messages reset with it.
+    setParams(new URLSearchParams(queryFor(next)), { replace: true });
+  };
+
+  const heading = HEADINGS[view];
+  return (
+    <AuthLayout title={heading.title} subtitle={heading.subtitle} footer={<TextLink to="/">Back to home</TextLink>}>
+      {view !== 'forgot_password' ? <LoginTabs view={view} panelId={panelId} onSelect={switchTo} /> : null}
+      <div id={panelId} role={view !== 'forgot_password' ? 'tabpanel' : undefined} aria-labelledby={view !== 'forgot_password' ? `login-tab-${view}` : undefined}>
+        {showResetNotice && view === 'sign_in' ? (
+          <Alert tone="success" className="mb-5">
+            {AUTH_MESSAGES.passwordJustReset}
+          </Alert>
+        ) : null}
+        {view === 'sign_in' ? <SignInForm initialEmail={resetEmail ?? ''} onForgotPassword={() => switchTo('forgot_password')} /> : null}
+        {view === 'sign_up' ? <SignUpForm /> : null}
+        {view === 'forgot_password' ? <ForgotPasswordForm onBackToSignIn={() => switchTo('sign_in')} /> : null}
+      </div>
+    </AuthLayout>
+  );
+}
