@@ -12,9 +12,10 @@ export const limitBody = bodyLimit({
   },
 });
 
-function hasBody(headers: Headers): boolean {
-  const length = headers.get('content-length');
-  return (length !== null && length !== '0') || headers.has('transfer-encoding');
+function hasBody(request: Request): boolean {
+  const length = request.headers.get('content-length');
+  if (length !== null) return length !== '0';
+  return request.body !== null || request.headers.has('transfer-encoding');
 }
 
 /**
@@ -22,7 +23,7 @@ function hasBody(headers: Headers): boolean {
  * so handlers' c.req.json() does not read the stream twice.
  */
 export const requireJsonBody = createMiddleware(async (c, next) => {
-  if (!hasBody(c.req.raw.headers)) return next();
+  if (!hasBody(c.req.raw)) return next();
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');

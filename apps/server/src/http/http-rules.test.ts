@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '@cadence/shared';
+import { createTestApp, type TestApp } from '../testing/create-test-app';
+import { buildUser, signIn, signUpAndVerify } from '../testing/factories';
+
+let t: TestApp;
+let cookie: string;
+const user = buildUser();
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await signUpAndVerify(t, user);
+});
+afterAll(async () => t.close());
+
+const forbidden = { error: { code: 'FORBIDDEN', message: 'Cross-site request refused' } };
+
+describe('same-origin rule for unsafe requests', () => {
+  it('refuses a foreign Origin on a JSON POST', async () => {
+    const response = await t.request('/api/auth/sign-in/email', { json: { email: user.email, password: user.password }, origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual(forbidden);
+  });
+
+  it('refuses a foreign Origin on PATCH /api/profile', async () => {
+    const response = await t.request('/api/profile', { method: 'PATCH', json: { fullName: 'Hacked' }, cookie, origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect((await (await t.request('/api/profile', { cookie })).json()).fullName).toBe('Ada');
+  });
+
+  it('refuses a request without Origin, and accepts Sec-Fetch-Site: same-origin instead', async () => {
+    const body = { fullName: 'Ada L' };
+    expect((await t.request('/api/profile', { method: 'PATCH', json: body, cookie, origin: false })).status).toBe(403);
+    const sameSite = await t.request('/api/profile', { method: 'PATCH', json: body, cookie, origin: false, headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(sameSite.status).toBe(200);
+  });
+});
+
+describe('input rules', () => {
+  it('rejects unknown fields with 400 and per-field messages', async () => {
+    const response = await t.request('/api/auth/sign-up/email', { json: { ...buildUser(), isAdmin: true } });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error.code).toBe('VALIDATION');
+    expect(body.error.fields).toBeDefined();
+  });
+
+  it('rejects a weak sign-up password with the spec message', async () => {
+    const response = await t.request('/api/auth/sign-up/email', { json: { ...buildUser(), password: 'abcdefgh' } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: 'VALIDATION', message: AUTH_MESSAGES.weakSignUpPassword, fields: { password: AUTH_MESSAGES.weakSignUpPassword } },
+    });
+  });
+
+  it('answers 415 for a non-JSON body, 400 for malformed JSON, 413 for a huge body', async () => {
+    expect((await t.request('/api/profile', { method: 'PATCH', body: 'fullName=x', cookie, headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(415);
+    const malformed = await t.request('/api/profile', { method: 'PATCH', body: '{"fullName":', cookie, headers: { 'content-type': 'application/json' } });
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).error.code).toBe('VALIDATION');
+    const huge = await t.request('/api/profile', { method: 'PATCH', json: { fullName: 'x'.repeat(200_000) }, cookie });
+    expect(huge.status).toBe(413);
+  });
+
+  it('answers JSON 404 for an unknown API route and hides better-auth endpoints the app does not use', async () => {
+    const unknown = await t.request('/api/nope');
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).error.code).toBe('NOT_FOUND');
+    expect((await t.request('/api/auth/list-sessions', { cookie })).status).toBe(404);
+  });
+
+  it('answers 401 with the sign-in message without a session', async () => {
+    const response = await t.request('/api/profile');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' } });
+  });
+});
+
+describe('headers and cookies', () => {
+  it('sets security headers and no-store on the API', async () => {
+    const response = await t.request('/api/health');
+    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('reports readiness with the database kind', async () => {
+    const body = await (await t.request('/api/ready')).json();
+    expect(body).toMatchObject({ status: 'ok', database: t.database.kind });
+    expect(typeof body.latencyMs).toBe('number');
+  });
+
+  it('session cookie is HttpOnly and SameSite=Lax, not Secure over http', async () => {
+    const response = await signIn(t, user.email, user.password);
+    const cookieLine = response.headers.getSetCookie().find((c) => c.startsWith('cadence.session_token='))!;
+    expect(cookieLine).toMatch(/HttpOnly/i);
+    expect(cookieLine).toMatch(/SameSite=Lax/i);
+    expect(cookieLine).not.toMatch(/Secure/i);
+    expect(JSON.stringify(await response.json())).not.toMatch(/token/);
+  });
+
+  it('session cookie is Secure when PUBLIC_URL is https', async () => {
+    const secure = await createTestApp({ database: t.database, config: { publicUrl: 'https://cadence.example' } });
+    try {
+      const response = await signIn(secure, user.email, user.password);
+      expect(response.status).toBe(200);
+      const cookieLine = response.headers.getSetCookie().find((c) => c.includes('session_token='))!;
+      expect(cookieLine).toMatch(/; Secure/i);
+      expect(cookieLine).toMatch(/HttpOnly/i);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('falls back to a plain page when the web app is not built', async () => {
+    const response = await t.request('/some/client/route');
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain('npm run build');
+  });
+});
