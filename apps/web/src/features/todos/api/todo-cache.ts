@@ -1,0 +1,48 @@
+import { compareTodosForList, completedAtFor, type Todo, type TodoStatus } from '@cadence/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/toast-store';
+import { todoKeys } from './todo-keys';
+
+/** The task as it will be after a status change (spec part 1 §4: completed_at follows the status). */
+export function withStatus(todo: Todo, status: TodoStatus, now = new Date().toISOString()): Todo {
+  return { ...todo, status, completedAt: completedAtFor(todo.status, status, todo.completedAt, now) };
+}
+
+/** Puts `next` in the list (replacing the task with its id) and keeps the server's list order. */
+export function upsertTodo(list: readonly Todo[], next: Todo): Todo[] {
+  const others = list.filter((todo) => todo.id !== next.id);
+  others.push(next);
+  return others.sort(compareTodosForList);
+}
+
+export function findTodo(queryClient: QueryClient, id: string): Todo | undefined {
+  return queryClient.getQueryData<Todo[]>(todoKeys.list())?.find((todo) => todo.id === id);
+}
+
+export function setTodoInList(queryClient: QueryClient, next: Todo) {
+  queryClient.setQueryData<Todo[]>(todoKeys.list(), (list) => (list ? upsertTodo(list, next) : list));
+}
+
+/**
+ * The callbacks shared by drag and toggle: show the change at once, keep the server's answer, and
+ * when the server refuses reload the board from it and say so briefly (issue 3).
+ */
+export function optimisticStatusCallbacks(queryClient: QueryClient, failureMessage: string) {
+  return {
+    onMutate: async ({ id, status }: { id: string; status: TodoStatus }) => {
+      await queryClient.cancelQueries({ queryKey: todoKeys.list() });
+      const current = findTodo(queryClient, id);
+      if (current) setTodoInList(queryClient, withStatus(current, status));
+    },
+    onSuccess: (saved: Todo) => {
+      // A newer optimistic change of the same task (a second quick toggle) wins until its own answer.
+      const current = findTodo(queryClient, saved.id);
+      if (current && current.status === saved.status) setTodoInList(queryClient, saved);
+    },
+    onError: () => {
+      toast.error(failureMessage);
+      void queryClient.invalidateQueries({ queryKey: todoKeys.list() });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: todoKeys.history() }),
+  };
+}

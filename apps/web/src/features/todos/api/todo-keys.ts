@@ -1,0 +1,12 @@
+// Every query key of the to-do board, so invalidation cannot miss one by a typo.
+export const todoKeys = {
+  all: ['todos'] as const,
+  list: () => [...todoKeys.all, 'list'] as const,
+  detail: (id: string) => [...todoKeys.all, 'detail', id] as const,
+  history: () => [...todoKeys.all, 'history'] as const,
+  /** The habit selector of the form; the habits area may share this key later. */
+  habitOptions: () => ['habits', 'list'] as const,
+};
+
+/** Mutations that change a task's status optimistically share this key (see todo-cache.ts). */
+export const statusMutationKey = [...todoKeys.all, 'status-change'] as const;

@@ -1,0 +1,38 @@
+import { TODO_STATUSES, type TodoStatus } from '@cadence/shared';
+import type { KeyboardCoordinateGetter } from '@dnd-kit/core';
+import type { TodoDragData } from './todo-card';
+
+/** Where the lifted card lands inside a column: below its heading, clear of the edges. */
+const LANDING_OFFSET = { x: 8, y: 44 };
+
+function isStatus(id: unknown): id is TodoStatus {
+  return typeof id === 'string' && (TODO_STATUSES as readonly string[]).includes(id);
+}
+
+/**
+ * Keyboard dragging between columns (issue 3): ArrowLeft/ArrowRight go to the neighbouring column;
+ * when the columns are stacked (narrow screens) ArrowUp/ArrowDown do too. The card jumps to the
+ * target column's drop area, so the collision check picks that column.
+ */
+export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
+  const { droppableRects, over, active } = context;
+  const rects = TODO_STATUSES.map((status) => droppableRects.get(status));
+  const [first, second] = rects;
+  if (!first || !second) return undefined;
+  const stacked = second.top >= first.bottom - 1;
+
+  const steps: Record<string, number | undefined> = stacked
+    ? { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }
+    : { ArrowLeft: -1, ArrowRight: 1 };
+  const step = steps[event.code];
+  if (step === undefined) return undefined;
+  event.preventDefault();
+
+  const startStatus = (active?.data.current as TodoDragData | undefined)?.todo.status;
+  const current = isStatus(over?.id) ? over.id : startStatus;
+  if (!current) return undefined;
+  const target = TODO_STATUSES[TODO_STATUSES.indexOf(current) + step];
+  const rect = target ? droppableRects.get(target) : undefined;
+  if (!rect) return undefined;
+  return { x: rect.left + LANDING_OFFSET.x, y: rect.top + LANDING_OFFSET.y };
+};

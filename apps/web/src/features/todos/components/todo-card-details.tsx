@@ -1,0 +1,44 @@
+import type { Todo } from '@cadence/shared';
+import { CalendarDays, Clock, Tag } from 'lucide-react';
+import { cx } from '../../../components/ui/class-names';
+import { formatDueDate } from './date-formats';
+import { PriorityBadge } from './priority-badge';
+
+/** Priority, due date, category, estimate and linked habit of a card. */
+export function TodoCardDetails({ todo, today }: { todo: Todo; today: string }) {
+  const overdue = todo.dueDate !== null && todo.status !== 'completed' && todo.dueDate < today;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-slate-600 dark:text-slate-400">
+      <PriorityBadge priority={todo.priority} />
+      {todo.dueDate ? (
+        <span className={cx('inline-flex items-center gap-1', overdue && 'font-semibold text-red-700 dark:text-red-400')}>
+          <CalendarDays aria-hidden="true" className="h-3.5 w-3.5" />
+          <span className="sr-only">Due </span>
+          <time dateTime={todo.dueDate}>{formatDueDate(todo.dueDate)}</time>
+          {overdue ? <span className="rounded bg-red-100 px-1 py-px text-[11px] uppercase tracking-wide dark:bg-red-500/15">Overdue</span> : null}
+        </span>
+      ) : null}
+      {todo.category ? (
+        <span className="inline-flex min-w-0 items-center gap-1">
+          <Tag aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+          <span className="sr-only">Category: </span>
+          <span className="truncate">{todo.category}</span>
+        </span>
+      ) : null}
+      {todo.estimatedMinutes !== null ? (
+        <span className="inline-flex items-center gap-1">
+          <Clock aria-hidden="true" className="h-3.5 w-3.5" />
+          <span className="sr-only">Estimated: </span>
+          {todo.estimatedMinutes} min
+        </span>
+      ) : null}
+      {todo.habit ? (
+        <span className="inline-flex min-w-0 items-center gap-1.5 rounded-full border border-slate-200 px-2 py-0.5 dark:border-slate-700">
+          <span aria-hidden="true" className="h-2 w-2 shrink-0 rounded-full" style={{ backgroundColor: todo.habit.color }} />
+          <span className="sr-only">Habit: </span>
+          <span className="truncate">{todo.habit.title}</span>
+        </span>
+      ) : null}
+    </div>
+  );
+}

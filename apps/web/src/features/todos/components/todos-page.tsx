@@ -1,0 +1,60 @@
+import type { Todo } from '@cadence/shared';
+import { History, Plus } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Toaster } from '../../../components/ui/toaster';
+import { errorMessage } from '../../../lib/api-error';
+import { useTodos } from '../api/get-todos';
+import { TaskHistoryTable } from './task-history-table';
+import { TodoBoard } from './todo-board';
+import { TodoBoardSkeleton } from './todo-board-skeleton';
+import { TodoFormDialog, type TodoFormTarget } from './todo-form-dialog';
+
+const HISTORY_ID = 'task-history';
+
+/** The To Do List screen (spec part 1 §2). */
+export function TodosPage() {
+  const todos = useTodos();
+  const [showHistory, setShowHistory] = useState(false);
+  const [formTarget, setFormTarget] = useState<TodoFormTarget | null>(null);
+  const openEdit = useCallback((todo: Todo) => setFormTarget({ mode: 'edit', todo }), []);
+  const closeForm = useCallback(() => setFormTarget(null), []);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">To Do List</h1>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            icon={<History aria-hidden="true" className="h-4 w-4" />}
+            aria-expanded={showHistory}
+            aria-controls={showHistory ? HISTORY_ID : undefined}
+            onClick={() => setShowHistory((shown) => !shown)}
+          >
+            {showHistory ? 'Hide History' : 'Show History'}
+          </Button>
+          <Button icon={<Plus aria-hidden="true" className="h-4 w-4" />} onClick={() => setFormTarget({ mode: 'create' })}>
+            New Task
+          </Button>
+        </div>
+      </div>
+
+      {showHistory ? <TaskHistoryTable id={HISTORY_ID} /> : null}
+
+      {todos.isPending ? (
+        <TodoBoardSkeleton />
+      ) : todos.isError ? (
+        <Alert tone="error" action={<Button variant="secondary" onClick={() => void todos.refetch()}>Try again</Button>}>
+          {errorMessage(todos.error, 'Could not load your tasks.')}
+        </Alert>
+      ) : (
+        <TodoBoard todos={todos.data} onEdit={openEdit} />
+      )}
+
+      {formTarget ? <TodoFormDialog target={formTarget} onClose={closeForm} /> : null}
+      <Toaster />
+    </div>
+  );
+}
