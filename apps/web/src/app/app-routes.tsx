@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { DebugPanelButton } from '../features/debug/components/debug-panel-button';
 import { useSession } from '../lib/session';
-import { AuthCallbackPage, InputTestPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage } from './lazy-pages';
+import { AuthCallbackPage, InputTestPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage, TodosPage } from './lazy-pages';
 import { RequireAuth } from './require-auth';
 import { AreaPlaceholder } from './shell/area-placeholder';
 
@@ -39,7 +39,7 @@ function signedInRoutes() {
         {/* Each area replaces its placeholder with its own page when it is built. */}
         <Route index element={<AreaPlaceholder title="Dashboard" />} />
         <Route path="activity" element={<AreaPlaceholder title="Activity" />} />
-        <Route path="todos" element={<AreaPlaceholder title="To Do List" />} />
+        <Route path="todos" element={<TodosPage />} />
         <Route path="journal" element={<AreaPlaceholder title="Journal" />} />
         <Route path="goals" element={<AreaPlaceholder title="Goals" />} />
         <Route path="habits" element={<AreaPlaceholder title="Habits" />} />
