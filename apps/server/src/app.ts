@@ -51,7 +51,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   const logger = options.logger ?? silentLogger;
   const clock = options.clock ?? systemClock;
   const db = database.db;
-  const outbox = createMailOutbox(db);
+  const outbox = createMailOutbox(db, clock);
   const auth = createAuth({ config, db, outbox, logger });
   const deps: AppDeps = { config, db, databaseKind: database.kind, clock, logger, auth, outbox };
 

@@ -32,6 +32,9 @@ export function openDatabase(options: DatabaseOptions): Database {
 
 export function openPostgres(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle client dropped by the server (restart, failover) must not crash the process; the pool
+  // replaces it and the next query reports any lasting problem.
+  pool.on('error', () => {});
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',

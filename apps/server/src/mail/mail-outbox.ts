@@ -1,3 +1,4 @@
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { MailMessage } from './mail-message';
 import { insertMail } from './outbox.repository';
@@ -9,11 +10,11 @@ export interface MailOutbox {
   onEnqueued(listener: () => void): () => void;
 }
 
-export function createMailOutbox(db: Db): MailOutbox {
+export function createMailOutbox(db: Db, clock: Clock): MailOutbox {
   const listeners = new Set<() => void>();
   return {
     async enqueue(message, tx) {
-      const id = await insertMail(tx ?? db, message);
+      const id = await insertMail(tx ?? db, message, clock.now());
       for (const listener of listeners) listener();
       return id;
     },

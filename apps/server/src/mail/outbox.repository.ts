@@ -5,8 +5,12 @@ import type { MailMessage } from './mail-message';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-export async function insertMail(db: Db, message: MailMessage): Promise<string> {
-  const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
+export async function insertMail(db: Db, message: MailMessage, now: Date): Promise<string> {
+  const at = now.toISOString();
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ ...message, createdAt: at, nextAttemptAt: at })
+    .returning({ id: mailOutbox.id });
   return row!.id;
 }
 

@@ -49,6 +49,10 @@ export interface RequestInit2 {
   origin?: string | false;
 }
 
+/** A Response whose json() is typed loosely, for assertions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> };
+
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on a fresh migrated database, driven through app.request() (no network). */
@@ -64,7 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailWorker: options.mailWorker,
   });
 
-  function request(path: string, init: RequestInit2 = {}): Promise<Response> {
+  function request(path: string, init: RequestInit2 = {}): Promise<TestResponse> {
     const headers: Record<string, string> = { ...init.headers };
     if (init.origin !== false) headers.origin = init.origin ?? config.publicOrigin;
     if (init.cookie) headers.cookie = init.cookie;

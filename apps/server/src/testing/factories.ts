@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TestApp } from './create-test-app';
+import type { TestApp, TestResponse } from './create-test-app';
 
 export interface UserInput {
   name: string;
@@ -19,7 +19,7 @@ export function buildUser(overrides: Partial<UserInput> = {}): UserInput {
 }
 
 /** "name=value; name2=value2" from a response's Set-Cookie headers (values only, no attributes). */
-export function cookieHeader(response: Response): string {
+export function cookieHeader(response: Pick<Response, 'headers'>): string {
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0]!)
@@ -27,7 +27,7 @@ export function cookieHeader(response: Response): string {
     .join('; ');
 }
 
-export async function signUp(t: TestApp, user: UserInput): Promise<Response> {
+export async function signUp(t: TestApp, user: UserInput): Promise<TestResponse> {
   return t.request('/api/auth/sign-up/email', { json: { name: user.name, email: user.email, password: user.password } });
 }
 
@@ -41,6 +41,6 @@ export async function signUpAndVerify(t: TestApp, user: UserInput = buildUser())
   return cookieHeader(verify);
 }
 
-export async function signIn(t: TestApp, email: string, password: string, headers: Record<string, string> = {}): Promise<Response> {
+export async function signIn(t: TestApp, email: string, password: string, headers: Record<string, string> = {}): Promise<TestResponse> {
   return t.request('/api/auth/sign-in/email', { json: { email, password }, headers });
 }

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, resetThrottleMessage } from '@cadence/shared';
+import { verifications } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { buildUser, cookieHeader, signIn, signUp, signUpAndVerify } from '../../testing/factories';
 import { createTestClock } from '../../testing/test-clock';
@@ -64,11 +65,8 @@ describe('password reset', () => {
     clock.advanceSeconds(61);
     await requestReset(user.email);
     const token = await resetTokenFor(user.email);
-    const row = await t.db.execute<{ expires_at: string; created_at: string }>(
-      sql`select expires_at, created_at from verification order by created_at desc limit 1`,
-    );
-    const { expires_at, created_at } = row.rows[0]!;
-    expect((new Date(expires_at).getTime() - new Date(created_at).getTime()) / 1000).toBeCloseTo(3600, -1);
+    const [latest] = await t.db.select().from(verifications).orderBy(desc(verifications.createdAt)).limit(1);
+    expect((new Date(latest!.expiresAt).getTime() - new Date(latest!.createdAt).getTime()) / 1000).toBeCloseTo(3600, -1);
     await t.db.execute(sql`update verification set expires_at = now() - interval '1 second'`);
     expect((await t.request(`/api/account/reset-token?token=${token}`)).status).toBe(400);
     const reset = await t.request('/api/auth/reset-password', { json: { token, newPassword: 'Too!Late99' } });

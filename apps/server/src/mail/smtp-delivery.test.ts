@@ -1,0 +1,65 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/create-test-app';
+import { buildUser, signUp } from '../testing/factories';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+let sink: SMTPServer;
+let received: Received[];
+let t: TestApp;
+
+beforeAll(async () => {
+  received = [];
+  sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  const { port } = sink.server.address() as AddressInfo;
+  t = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+});
+
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => sink.close(() => resolve()));
+});
+
+describe('SMTP delivery', () => {
+  it('delivers the confirmation e-mail through nodemailer to a real SMTP server, once', async () => {
+    const user = buildUser();
+    expect((await signUp(t, user)).status).toBe(200);
+    await t.cadence.worker.runOnce();
+    await t.cadence.worker.runOnce();
+    const toUser = received.filter((m) => m.to.includes(user.email));
+    expect(toUser).toHaveLength(2); // confirmation + welcome
+    const confirmation = toUser.find((m) => m.raw.includes('Subject: Confirm your e-mail address for Cadence'))!;
+    expect(confirmation.from).toBe('no-reply@cadence.local');
+    expect(confirmation.raw).toContain('text/html');
+    const rows = await t.outbox.messages();
+    expect(rows.filter((r) => r.to === user.email).every((r) => r.status === 'sent' && r.transport === 'smtp')).toBe(true);
+  });
+
+  it('has no dev mailbox when SMTP is configured', async () => {
+    expect((await t.request('/api/dev/mailbox')).status).toBe(404);
+    expect((await t.request('/dev/mailbox')).status).toBe(404);
+  });
+});
