@@ -39,7 +39,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string):
     const signInTimes = await signInLatency(app.baseUrl, email);
     row(`[${kind}] sign-in latency (20 sequential)`, `p50 ${signInTimes.p50.toFixed(1)} ms  p99 ${signInTimes.p99.toFixed(1)} ms`);
 
-    await benchTodos({ kind, baseUrl: app.baseUrl, cookie, databaseUrl, durationSeconds: DURATION, row });
+    await benchTodos({ kind, baseUrl: app.baseUrl, cookie, email, databaseUrl, durationSeconds: DURATION, row });
   } finally {
     await app.stop();
   }

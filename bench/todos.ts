@@ -1,11 +1,71 @@
-// Benchmarks that belong to the to-do board (issue 3) are added here.
+// Benchmarks of the to-do board (issue 3): the signed-in list at 50 connections beside the
+// database's own rate for the same query, and the board in headless Chromium at 4x CPU throttle.
+import pg from 'pg';
+import { measureBoardInChromium } from './lib/board-chromium';
+import { routeInitialJsKb } from './lib/bundle-size';
+import { measureLoad } from './lib/load';
+import { pgbenchTps } from './lib/pgbench';
+import { createSignedInUser } from './lib/session';
+import { seedTodos } from './lib/todo-seed';
+
 export interface AreaBenchContext {
   kind: 'pglite' | 'postgres';
   baseUrl: string;
   cookie: string;
+  email: string;
   databaseUrl?: string;
   durationSeconds: number;
   row(label: string, value: string): void;
 }
 
-export async function benchTodos(_context: AreaBenchContext): Promise<void> {}
+// The statement the list route sends (apps/server/src/areas/todos/todos.repository.ts listTodos).
+const LIST_SQL = `select t.id, t.title, t.description, t.priority, t.due_date, t.category, t.status, t.estimated_minutes,
+  t.habit_id, t.completed_at, t.created_at, t.updated_at, h.title, h.color
+  from todos t left join habits h on h.id = t.habit_id
+  where t.user_id = '$USER' and t.deleted_at is null
+  order by t.due_date asc nulls last, t.created_at desc nulls last, t.id asc`;
+
+async function userIdOf(databaseUrl: string, email: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ id: string }>('select id from "user" where email = $1', [email]);
+    const id = result.rows[0]?.id;
+    if (!id) throw new Error(`no user ${email}`);
+    return id;
+  } finally {
+    await client.end();
+  }
+}
+
+export async function benchTodos({ kind, baseUrl, cookie, email, databaseUrl, durationSeconds, row }: AreaBenchContext): Promise<void> {
+  await seedTodos(baseUrl, cookie, 100);
+  const list = await measureLoad({ url: `${baseUrl}/api/todos`, durationSeconds, headers: { cookie } });
+  row(`[${kind}] GET /api/todos (100 tasks), 50 conns`, `${list.requestsPerSecond} req/s  p50 ${list.p50Ms} ms  p99 ${list.p99Ms} ms  non-2xx ${list.non2xx}`);
+
+  if (databaseUrl) {
+    const userId = await userIdOf(databaseUrl, email);
+    const tps = await pgbenchTps(databaseUrl, LIST_SQL.replace('$USER', userId), durationSeconds);
+    if (tps === null) row(`[${kind}] pgbench, same query`, 'pgbench unavailable');
+    else {
+      row(`[${kind}] pgbench, same query, 50 clients`, `${Math.round(tps)} tps`);
+      row(`[${kind}] app ÷ database rate (target ≥ 0.35)`, (list.requestsPerSecond / tps).toFixed(2));
+    }
+  }
+
+  if (kind === 'pglite') {
+    const size = routeInitialJsKb('features/todos');
+    if (size) row('[bundle] initial JS, landing / board route (gzip)', `${size.entryKb.toFixed(1)} KB / ${size.routeKb.toFixed(1)} KB  (board target ≤ 150 KB)`);
+    const boardUser = await createSignedInUser(baseUrl, `board-${Date.now()}@example.com`, 'Bench-Passw0rd!');
+    await seedTodos(baseUrl, boardUser, 1000);
+    const board = await measureBoardInChromium(baseUrl, boardUser);
+    if (board === null) row('[chromium] board with 1,000 tasks', 'Chromium not found (set CHROMIUM_PATH)');
+    else {
+      row('[chromium] 4x CPU: empty shell painted', `${board.shellMs.toFixed(0)} ms`);
+      row('[chromium] 4x CPU: board with 1,000 tasks painted', `${board.boardMs.toFixed(0)} ms  (÷ shell ${(board.boardMs / board.shellMs).toFixed(2)}, target ≤ 1.5)`);
+      row('[chromium] 4x CPU: all 1,000 cards in the DOM', `${board.allCardsMs.toFixed(0)} ms`);
+      row('[chromium] 4x CPU: total blocking time, board load', `${board.totalBlockingMs.toFixed(0)} ms  (target ≤ 200)`);
+      row('[chromium] 4x CPU: card move latency (toggle → repaint)', `${board.moveMs.toFixed(0)} ms  (target ≤ 100)`);
+    }
+  }
+}

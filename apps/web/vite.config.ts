@@ -18,6 +18,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for debugging a build locally, without pointing browsers at them.
+    sourcemap: 'hidden',
+    // Lets `npm run bench` add up what each route loads.
+    manifest: true,
   },
 });

@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  src?: string;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const DIST = path.join('apps', 'web', 'dist');
+
+function collect(manifest: Manifest, key: string, files: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, files);
+}
+
+function gzippedKb(files: Iterable<string>): number {
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(readFileSync(path.join(DIST, file))).length;
+  return bytes / 1024;
+}
+
+/**
+ * JavaScript a route needs before it can render: the entry with its static imports, plus the lazy
+ * chunk whose source path contains `routeSource` with its static imports. Gzipped KB, or null without a build.
+ */
+export function routeInitialJsKb(routeSource: string): { entryKb: number; routeKb: number } | null {
+  const manifestPath = path.join(DIST, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return null;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const entry = new Set<string>();
+  collect(manifest, 'index.html', entry);
+  const route = new Set(entry);
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isDynamicEntry && key.includes(routeSource)) collect(manifest, key, route);
+  }
+  return { entryKb: gzippedKb(entry), routeKb: gzippedKb(route) };
+}
