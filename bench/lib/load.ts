@@ -18,6 +18,7 @@ export interface LoadOptions {
 /** Bounded load on a loopback URL: a fixed number of seconds, then it stops. */
 export async function measureLoad({ url, connections = 50, durationSeconds = 5, headers }: LoadOptions): Promise<LoadResult> {
   if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url)) throw new Error(`refusing to load a non-loopback URL: ${url}`);
+  await autocannon({ url, connections, duration: 1, headers }); // warm-up: JIT and connection pools
   const result = await autocannon({ url, connections, duration: durationSeconds, headers });
   return {
     requestsPerSecond: Math.round(result.requests.average),
