@@ -14,11 +14,14 @@ export function newAccount(prefix = 'user'): TestAccount {
   return { name: 'Ada', email: `${prefix}-${randomUUID().slice(0, 8)}@example.com`, password: STRONG_PASSWORD };
 }
 
-function originOf(baseURL: string | undefined): Record<string, string> {
+export function originOf(baseURL: string | undefined): Record<string, string> {
   return baseURL ? { origin: new URL(baseURL).origin } : {};
 }
 
-/** Signs an account up and confirms it through the API and the dev mailbox (no browser involved). */
+/**
+ * Signs an account up and confirms it through the API and the dev mailbox (no browser involved).
+ * Confirming signs the request context in: pass the `request` fixture, not `page.request`, to keep the page signed out.
+ */
 export async function createConfirmedAccount(request: APIRequestContext, baseURL: string | undefined, account = newAccount()): Promise<TestAccount> {
   const signUp = await request.post('/api/auth/sign-up/email', {
     headers: originOf(baseURL),
@@ -46,4 +49,31 @@ export async function signedInAccount(page: Page, baseURL: string | undefined, p
   const account = await createConfirmedAccount(page.request, baseURL, newAccount(prefix));
   await signInThroughApi(page, baseURL, account);
   return account;
+}
+
+/** Signs an account up through the API without confirming it: the confirmation e-mail waits in the mailbox. */
+export async function createUnconfirmedAccount(request: APIRequestContext, baseURL: string | undefined, account = newAccount()): Promise<TestAccount> {
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    headers: originOf(baseURL),
+    data: { name: account.name, email: account.email, password: account.password },
+  });
+  expect(signUp.ok(), await signUp.text()).toBeTruthy();
+  return account;
+}
+
+/** Asks for a reset e-mail through the API and returns the mailed link's path (/auth/callback?type=recovery…). */
+export async function requestResetLink(request: APIRequestContext, baseURL: string | undefined, email: string): Promise<string> {
+  const response = await request.post('/api/auth/request-password-reset', { headers: originOf(baseURL), data: { email } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return linkIn(await waitForMail(request, email, 'type=recovery'), 'type=recovery');
+}
+
+/** Signs in through the /login form, as a person would, and waits for the shell. */
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }

@@ -28,3 +28,10 @@ export function linkIn(message: MailboxMessage, marker: string): string {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 }
+
+/** Every e-mail to `email` whose text contains `marker`, newest first. */
+export async function mailsTo(request: APIRequestContext, email: string, marker: string): Promise<MailboxMessage[]> {
+  const response = await request.get('/api/dev/mailbox');
+  const { messages } = (await response.json()) as { messages: MailboxMessage[] };
+  return messages.filter((message) => message.to.includes(email) && message.text.includes(marker));
+}
