@@ -1,6 +1,5 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -12,7 +11,6 @@ import { ProfileNameForm } from './profile-name-form';
 
 /** /profile, outside the shell (spec part 1 §2). */
 export function ProfilePage() {
-  const navigate = useNavigate();
   const { user } = useSession();
   const profile = useProfile(Boolean(user));
   const signOut = useSignOut();
@@ -21,13 +19,14 @@ export function ProfilePage() {
   if (!user || profile.isPending) return <PageLoader />;
   const fullName = profile.data?.fullName ?? user.name;
 
+  // spec part 1 §2: Sign Out goes to /login. A full load of /login, not a client-side navigate:
+  // useSignOut's queryClient.clear() detaches the mounted session observers, so the route table
+  // keeps its signed-in branch (where /login redirects to /) until something re-renders it.
+  // Loading the page afresh also leaves nothing of this user in memory.
   const onSignOut = async () => {
     setSigningOut(true);
-    try {
-      await signOut();
-    } finally {
-      navigate('/login', { replace: true });
-    }
+    await signOut().catch(() => undefined);
+    window.location.replace('/login');
   };
 
   return (
