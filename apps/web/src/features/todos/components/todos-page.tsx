@@ -1,6 +1,6 @@
 import type { Todo } from '@cadence/shared';
 import { History, Plus } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Toaster } from '../../../components/ui/toaster';
@@ -9,9 +9,14 @@ import { useTodos } from '../api/get-todos';
 import { TaskHistoryTable } from './task-history-table';
 import { TodoBoard } from './todo-board';
 import { TodoBoardSkeleton } from './todo-board-skeleton';
-import { TodoFormDialog, type TodoFormTarget } from './todo-form-dialog';
+import type { TodoFormTarget } from './todo-form-dialog';
 
 const HISTORY_ID = 'task-history';
+
+// The form (and zod, which parses it) loads on first use: the board's first paint does not need it.
+const loadFormDialog = () => import('./todo-form-dialog');
+const TodoFormDialog = lazy(() => loadFormDialog().then((m) => ({ default: m.TodoFormDialog })));
+const preloadFormDialog = () => void loadFormDialog();
 
 /** The To Do List screen (spec part 1 §2). */
 export function TodosPage() {
@@ -35,7 +40,7 @@ export function TodosPage() {
           >
             {showHistory ? 'Hide History' : 'Show History'}
           </Button>
-          <Button icon={<Plus aria-hidden="true" className="h-4 w-4" />} onClick={() => setFormTarget({ mode: 'create' })}>
+          <Button icon={<Plus aria-hidden="true" className="h-4 w-4" />} onPointerEnter={preloadFormDialog} onFocus={preloadFormDialog} onClick={() => setFormTarget({ mode: 'create' })}>
             New Task
           </Button>
         </div>
@@ -53,7 +58,7 @@ export function TodosPage() {
         <TodoBoard todos={todos.data} onEdit={openEdit} />
       )}
 
-      {formTarget ? <TodoFormDialog target={formTarget} onClose={closeForm} /> : null}
+      <Suspense fallback={null}>{formTarget ? <TodoFormDialog target={formTarget} onClose={closeForm} /> : null}</Suspense>
       <Toaster />
     </div>
   );
