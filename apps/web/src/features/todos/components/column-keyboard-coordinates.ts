@@ -5,6 +5,12 @@ import type { TodoDragData } from './todo-card';
 /** Where the lifted card lands inside a column: below its heading, clear of the edges. */
 const LANDING_OFFSET = { x: 8, y: 44 };
 
+/**
+ * The column each keyboard drag was last sent to, keyed by the key press that lifted the card.
+ * `over` trails by a render, so two quick presses would otherwise both start from the old column.
+ */
+const lastTargets = new WeakMap<Event, TodoStatus>();
+
 function isStatus(id: unknown): id is TodoStatus {
   return typeof id === 'string' && (TODO_STATUSES as readonly string[]).includes(id);
 }
@@ -15,7 +21,7 @@ function isStatus(id: unknown): id is TodoStatus {
  * target column's drop area, so the collision check picks that column.
  */
 export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
-  const { droppableRects, over, active } = context;
+  const { droppableRects, over, active, activatorEvent } = context;
   const rects = TODO_STATUSES.map((status) => droppableRects.get(status));
   const [first, second] = rects;
   if (!first || !second) return undefined;
@@ -29,10 +35,11 @@ export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { con
   event.preventDefault();
 
   const startStatus = (active?.data.current as TodoDragData | undefined)?.todo.status;
-  const current = isStatus(over?.id) ? over.id : startStatus;
+  const current = (activatorEvent && lastTargets.get(activatorEvent)) ?? (isStatus(over?.id) ? over.id : startStatus);
   if (!current) return undefined;
   const target = TODO_STATUSES[TODO_STATUSES.indexOf(current) + step];
   const rect = target ? droppableRects.get(target) : undefined;
-  if (!rect) return undefined;
+  if (!target || !rect) return undefined;
+  if (activatorEvent) lastTargets.set(activatorEvent, target);
   return { x: rect.left + LANDING_OFFSET.x, y: rect.top + LANDING_OFFSET.y };
 };

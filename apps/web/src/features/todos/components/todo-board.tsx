@@ -37,6 +37,10 @@ const collisionDetection: CollisionDetection = (args) => {
   return hits.length > 0 ? hits : rectIntersection(args);
 };
 
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 function groupByStatus(todos: readonly Todo[]): Record<TodoStatus, Todo[]> {
   const groups: Record<TodoStatus, Todo[]> = { not_started: [], in_progress: [], completed: [] };
   for (const todo of todos) groups[todo.status].push(todo);
@@ -62,7 +66,7 @@ export function TodoBoard({ todos, onEdit }: { todos: readonly Todo[]; onEdit: (
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     // A short press lifts a card on touch screens; a swipe still scrolls the page.
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates, scrollBehavior: prefersReducedMotion() ? 'auto' : 'smooth' }),
   );
 
   const onToggle = useCallback((todo: Todo) => toggle({ id: todo.id, status: nextToggleStatus(todo.status) }), [toggle]);
