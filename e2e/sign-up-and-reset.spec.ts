@@ -144,3 +144,15 @@ test("/auth/callback?type=recovery without a token: 'Password reset link is inva
   await page.goto('/auth/callback?type=recovery');
   await expect(page.getByRole('alert')).toHaveText('Password reset link is invalid or has expired. Please request a new one.');
 });
+
+test('signing up again with a registered e-mail shows the same success banner (nothing tells who has an account)', async ({ page, request, baseURL }) => {
+  const account = await createConfirmedAccount(request, baseURL, newAccount('twice'));
+  await page.goto('/login?signup=true');
+  await page.getByLabel('First Name').fill('Someone');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill('Other-Passw0rd!');
+  await page.getByLabel('Confirm Password').fill('Other-Passw0rd!');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Account created! Check your e-mail for the confirmation link to finish signing up.');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
