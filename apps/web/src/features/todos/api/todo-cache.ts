@@ -8,11 +8,22 @@ export function withStatus(todo: Todo, status: TodoStatus, now = new Date().toIS
   return { ...todo, status, completedAt: completedAtFor(todo.status, status, todo.completedAt, now) };
 }
 
-/** Puts `next` in the list (replacing the task with its id) and keeps the server's list order. */
+/**
+ * Puts `next` in the list (replacing the task with its id) in the server's list order. A status
+ * change keeps the task's place, so the common case is one copy of the array and no sorting.
+ */
 export function upsertTodo(list: readonly Todo[], next: Todo): Todo[] {
-  const others = list.filter((todo) => todo.id !== next.id);
-  others.push(next);
-  return others.sort(compareTodosForList);
+  const index = list.findIndex((todo) => todo.id === next.id);
+  const current = index === -1 ? undefined : list[index];
+  if (current && current.dueDate === next.dueDate && current.createdAt === next.createdAt) {
+    const copy = list.slice();
+    copy[index] = next;
+    return copy;
+  }
+  const others = index === -1 ? list.slice() : list.filter((todo) => todo.id !== next.id);
+  const at = others.findIndex((todo) => compareTodosForList(next, todo) < 0);
+  others.splice(at === -1 ? others.length : at, 0, next);
+  return others;
 }
 
 export function findTodo(queryClient: QueryClient, id: string): Todo | undefined {

@@ -9,9 +9,9 @@ export const priorityBadgeStyles: Record<TodoPriority, string> = {
 };
 
 export const priorityStripeStyles: Record<TodoPriority, string> = {
-  high: 'border-l-red-500',
-  medium: 'border-l-yellow-400',
-  low: 'border-l-green-500',
+  high: 'border-l-red-500 dark:border-l-red-500',
+  medium: 'border-l-yellow-400 dark:border-l-yellow-400',
+  low: 'border-l-green-500 dark:border-l-green-500',
 };
 
 export function PriorityBadge({ priority }: { priority: TodoPriority }) {

@@ -11,8 +11,8 @@ export function TodoCardDetails({ todo, today }: { todo: Todo; today: string }) 
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-slate-600 dark:text-slate-400">
       <PriorityBadge priority={todo.priority} />
       {todo.dueDate ? (
-        <span className={cx('inline-flex items-center gap-1', overdue && 'font-semibold text-red-700 dark:text-red-400')}>
-          <CalendarDays aria-hidden="true" className="h-3.5 w-3.5" />
+        <span className={cx('inline-flex items-center gap-1 whitespace-nowrap', overdue && 'font-semibold text-red-700 dark:text-red-400')}>
+          <CalendarDays aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
           <span className="sr-only">Due </span>
           <time dateTime={todo.dueDate}>{formatDueDate(todo.dueDate)}</time>
           {overdue ? <span className="rounded bg-red-100 px-1 py-px text-[11px] uppercase tracking-wide dark:bg-red-500/15">Overdue</span> : null}
@@ -26,8 +26,8 @@ export function TodoCardDetails({ todo, today }: { todo: Todo; today: string }) 
         </span>
       ) : null}
       {todo.estimatedMinutes !== null ? (
-        <span className="inline-flex items-center gap-1">
-          <Clock aria-hidden="true" className="h-3.5 w-3.5" />
+        <span className="inline-flex items-center gap-1 whitespace-nowrap">
+          <Clock aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
           <span className="sr-only">Estimated: </span>
           {todo.estimatedMinutes} min
         </span>

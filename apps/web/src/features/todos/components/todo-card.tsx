@@ -68,13 +68,13 @@ export function TodoCardView({ todo, today, grip, actions, lifted = false }: { t
       )}
     >
       <div className="flex items-start gap-1">
-        {grip}
-        <div className="min-w-0 flex-1 space-y-2 pt-1.5">
-          <h3 className={cx('break-words text-sm font-semibold text-slate-900 dark:text-slate-100', done && 'text-slate-500 line-through dark:text-slate-400')}>{todo.title}</h3>
-          {todo.description ? <p className="line-clamp-2 break-words text-xs text-slate-600 dark:text-slate-400">{todo.description}</p> : null}
-          <TodoCardDetails todo={todo} today={today} />
-        </div>
+        {grip ?? <GripVertical aria-hidden="true" className="-ml-1 mt-2.5 h-4 w-6 shrink-0 text-slate-400" />}
+        <h3 className={cx('min-w-0 flex-1 break-words pt-1.5 text-sm font-semibold text-slate-900 dark:text-slate-100', done && 'text-slate-500 line-through dark:text-slate-400')}>{todo.title}</h3>
         {actions}
+      </div>
+      <div className="mt-1 space-y-2 pl-6">
+        {todo.description ? <p className="line-clamp-2 break-words text-xs text-slate-600 dark:text-slate-400">{todo.description}</p> : null}
+        <TodoCardDetails todo={todo} today={today} />
       </div>
     </article>
   );

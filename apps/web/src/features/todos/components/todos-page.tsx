@@ -55,7 +55,7 @@ export function TodosPage() {
           {errorMessage(todos.error, 'Could not load your tasks.')}
         </Alert>
       ) : (
-        <TodoBoard todos={todos.data} onEdit={openEdit} />
+        <TodoBoard onEdit={openEdit} />
       )}
 
       <Suspense fallback={null}>{formTarget ? <TodoFormDialog target={formTarget} onClose={closeForm} /> : null}</Suspense>
