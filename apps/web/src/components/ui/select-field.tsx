@@ -2,6 +2,12 @@ import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { cx } from './class-names';
 import { inputStyles } from './text-field';
 
+/** A select always matches :read-only, so the text inputs' read-only look is left out. */
+const selectStyles = inputStyles
+  .split(' ')
+  .filter((name) => !name.includes('read-only:'))
+  .join(' ');
+
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
   error?: string | undefined;
@@ -21,7 +27,7 @@ export function SelectField({ label, error, className, children, ...rest }: Sele
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className={cx(inputStyles, error ? 'border-red-500 dark:border-red-400' : 'border-slate-300 dark:border-slate-700')}
+        className={cx(selectStyles, error ? 'border-red-500 dark:border-red-400' : 'border-slate-300 dark:border-slate-700')}
         {...rest}
       >
         {children}
