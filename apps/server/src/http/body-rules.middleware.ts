@@ -12,23 +12,25 @@ export const limitBody = bodyLimit({
   },
 });
 
-function hasBody(request: Request): boolean {
+function mayHaveBody(request: Request): boolean {
   const length = request.headers.get('content-length');
   if (length !== null) return length !== '0';
   return request.body !== null || request.headers.has('transfer-encoding');
 }
 
 /**
- * A body must be JSON (415 otherwise) and well-formed (400). The parsed value is cached by Hono,
- * so handlers' c.req.json() does not read the stream twice.
+ * A body must be JSON (415 otherwise) and well-formed (400). Browsers send DELETE and bodiless POST
+ * with an empty stream and no Content-Length, so an empty body counts as none. The text is cached by
+ * Hono, so handlers' c.req.json() does not read the stream twice.
  */
 export const requireJsonBody = createMiddleware(async (c, next) => {
-  if (!hasBody(c.req.raw)) return next();
+  if (!mayHaveBody(c.req.raw)) return next();
+  const text = await c.req.text();
+  if (text === '') return next();
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
   }
-  const text = await c.req.text();
   if (text.trim() !== '') {
     try {
       JSON.parse(text);

@@ -61,6 +61,19 @@ describe('input rules', () => {
     expect(huge.status).toBe(413);
   });
 
+  it('treats the empty body stream browsers send with DELETE as no body', async () => {
+    const created = await t.request('/api/todos', { json: { title: 'Bodiless delete' }, cookie });
+    const { id } = (await created.json()) as { id: string };
+    const empty = new ReadableStream({ start: (controller) => controller.close() });
+    const response = await t.app.request(`${t.config.publicUrl}/api/todos/${id}`, {
+      method: 'DELETE',
+      body: empty,
+      headers: { cookie, origin: t.config.publicOrigin },
+      duplex: 'half',
+    });
+    expect(response.status).toBe(204);
+  });
+
   it('answers JSON 404 for an unknown API route and hides better-auth endpoints the app does not use', async () => {
     const unknown = await t.request('/api/nope');
     expect(unknown.status).toBe(404);
