@@ -32,7 +32,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Cadence <no-reply@cadence.local>'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanString,
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
