@@ -1,19 +1,11 @@
 import { cx } from '../../components/ui/class-names';
+import { LogoMark } from '../../components/ui/logo-mark';
 
-/** The product's name with its wave mark (the same drawing as the favicon). */
+/** The product's name with its mark. */
 export function BrandMark({ className }: { className?: string }) {
   return (
     <span className={cx('inline-flex items-center gap-2 font-bold tracking-tight', className)}>
-      <svg viewBox="0 0 64 64" aria-hidden="true" className="h-8 w-8 shrink-0">
-        <defs>
-          <linearGradient id="brand-gradient" x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor="#6366f1" />
-            <stop offset="1" stopColor="#8b5cf6" />
-          </linearGradient>
-        </defs>
-        <rect width="64" height="64" rx="16" fill="url(#brand-gradient)" />
-        <path d="M14 38c6 0 6-12 12-12s6 12 12 12 6-12 12-12" fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" />
-      </svg>
+      <LogoMark className="h-8 w-8 shrink-0" />
       <span>Cadence</span>
     </span>
   );

@@ -5,8 +5,8 @@ import { Reveal } from './reveal';
 
 export function CtaPanel() {
   return (
-    <section aria-labelledby="cta-heading" className="px-4 py-8 sm:px-6">
-      <Reveal className="mx-auto max-w-6xl">
+    <section aria-labelledby="cta-heading" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <Reveal>
         <div className="rounded-2xl bg-gradient-to-br from-indigo-600 to-violet-700 px-6 py-12 text-center shadow-xl sm:px-12">
           <h2 id="cta-heading" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
             Your next chapter starts with one small step

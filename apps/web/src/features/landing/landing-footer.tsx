@@ -1,11 +1,11 @@
-import { WaveLogo } from './wave-logo';
+import { LogoMark } from '../../components/ui/logo-mark';
 
 export function LandingFooter() {
   return (
     <footer className="border-t border-slate-200 py-8 dark:border-slate-800">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 text-sm text-slate-600 sm:flex-row sm:px-6 dark:text-slate-400">
         <span className="flex items-center gap-2 font-semibold text-slate-800 dark:text-slate-200">
-          <WaveLogo className="h-6 w-6" /> Cadence
+          <LogoMark className="h-6 w-6" /> Cadence
         </span>
         <p>© {new Date().getFullYear()} Cadence. Made for solopreneurs who do it all.</p>
       </div>

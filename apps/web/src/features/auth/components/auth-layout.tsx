@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
+import { LogoMark } from '../../../components/ui/logo-mark';
 
 /** The centred card every account screen sits in. */
 export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
@@ -7,7 +8,7 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
     <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-indigo-50 via-white to-violet-50 px-4 py-12 dark:from-slate-950 dark:via-slate-950 dark:to-indigo-950/40">
       <div className="w-full max-w-md">
         <div className="mb-6 flex flex-col items-center gap-3 text-center">
-          <LogoMark />
+          <LogoMark className="h-12 w-12" />
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
           {subtitle ? <p className="text-sm text-slate-600 dark:text-slate-300">{subtitle}</p> : null}
         </div>
@@ -15,20 +16,5 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
         {footer ? <div className="mt-6 text-center text-sm">{footer}</div> : null}
       </div>
     </main>
-  );
-}
-
-function LogoMark() {
-  return (
-    <svg viewBox="0 0 64 64" aria-hidden="true" className="h-12 w-12">
-      <defs>
-        <linearGradient id="auth-logo-gradient" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#6366f1" />
-          <stop offset="1" stopColor="#8b5cf6" />
-        </linearGradient>
-      </defs>
-      <rect width="64" height="64" rx="16" fill="url(#auth-logo-gradient)" />
-      <path d="M14 38c6 0 6-12 12-12s6 12 12 12 6-12 12-12" fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" />
-    </svg>
   );
 }
