@@ -23,11 +23,12 @@ export function DebugPanelButton() {
         aria-expanded={open}
         onClick={() => (open ? close() : setOpen(true))}
         className={cx(
-          'fixed bottom-4 left-4 z-40 flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white/90 text-slate-600 shadow-md backdrop-blur hover:text-slate-900 dark:border-slate-700 dark:bg-slate-900/90 dark:text-slate-300 dark:hover:text-white',
+          // Small and quiet on phones, where it floats over content; full strength on hover and focus.
+          'fixed bottom-2 left-2 z-40 flex h-8 w-8 items-center justify-center rounded-full border border-slate-300 bg-white/90 text-slate-600 opacity-70 shadow-md backdrop-blur hover:text-slate-900 hover:opacity-100 focus-visible:opacity-100 sm:bottom-4 sm:left-4 sm:h-10 sm:w-10 sm:opacity-100 dark:border-slate-700 dark:bg-slate-900/90 dark:text-slate-300 dark:hover:text-white',
           focusRing,
         )}
       >
-        <Bug aria-hidden="true" className="h-5 w-5" />
+        <Bug aria-hidden="true" className="h-4 w-4 sm:h-5 sm:w-5" />
       </button>
       {open ? (
         <Suspense fallback={null}>
