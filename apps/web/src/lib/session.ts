@@ -51,15 +51,19 @@ export function useReloadSession() {
   return useCallback(() => queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 }), [queryClient]);
 }
 
-/** Signs out and forgets every cached answer, so nothing of this user stays in memory. */
+/**
+ * Signs out and forgets every cached answer of this user (spec part 2 §4: sign-out clears all user
+ * data). The session entry is set to null rather than removed, so the mounted route table sees
+ * "signed out" at once instead of losing its observer (which queryClient.clear() would do).
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     try {
       await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
     } finally {
-      queryClient.clear();
       queryClient.setQueryData(sessionQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
     }
   }, [queryClient]);
 }

@@ -21,7 +21,7 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
 
   if (!open) return null;
   return (
-    <div className="fixed inset-0 z-40 lg:hidden">
+    <div className="fixed inset-0 z-50 lg:hidden">
       <div className="absolute inset-0 bg-slate-900/50 backdrop-blur-sm" aria-hidden="true" onClick={onClose} />
       <div
         role="dialog"

@@ -7,7 +7,7 @@ export function LandingFooter() {
         <span className="flex items-center gap-2 font-semibold text-slate-800 dark:text-slate-200">
           <LogoMark className="h-6 w-6" /> Cadence
         </span>
-        <p>© {new Date().getFullYear()} Cadence. Made for solopreneurs who do it all.</p>
+        <p className="text-center text-balance sm:text-right">© {new Date().getFullYear()} Cadence. Made for solopreneurs who do it all.</p>
       </div>
     </footer>
   );

@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -14,19 +15,17 @@ export function ProfilePage() {
   const { user } = useSession();
   const profile = useProfile(Boolean(user));
   const signOut = useSignOut();
+  const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
 
   if (!user || profile.isPending) return <PageLoader />;
   const fullName = profile.data?.fullName ?? user.name;
 
-  // spec part 1 §2: Sign Out goes to /login. A full load of /login, not a client-side navigate:
-  // useSignOut's queryClient.clear() detaches the mounted session observers, so the route table
-  // keeps its signed-in branch (where /login redirects to /) until something re-renders it.
-  // Loading the page afresh also leaves nothing of this user in memory.
+  // spec part 1 §2: Sign Out goes to /login.
   const onSignOut = async () => {
     setSigningOut(true);
     await signOut().catch(() => undefined);
-    window.location.replace('/login');
+    navigate('/login', { replace: true });
   };
 
   return (
