@@ -83,7 +83,7 @@ export const TodoBoard = memo(function TodoBoard({ onEdit }: { onEdit: (todo: To
       onDragEnd={onDragEnd}
       onDragCancel={onDragCancel}
     >
-      <TodoColumns onEdit={onEdit} />
+      <TodoColumns draggedId={dragged?.id ?? null} onEdit={onEdit} />
       <DragOverlay dropAnimation={null}>
         {dragged ? (
           <div aria-hidden="true">

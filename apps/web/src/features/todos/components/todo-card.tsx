@@ -1,7 +1,7 @@
 import type { Todo } from '@cadence/shared';
 import { useDraggable, type DraggableAttributes } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
-import { memo, type ReactNode } from 'react';
+import { memo, useCallback, type CSSProperties, type ReactNode } from 'react';
 import { cx, focusRing } from '../../../components/ui/class-names';
 import { priorityStripeStyles } from './priority-badge';
 import { TodoCardActions, type TodoCardHandlers } from './todo-card-actions';
@@ -10,6 +10,15 @@ import { TodoCardDetails } from './todo-card-details';
 interface TodoCardProps extends TodoCardHandlers {
   todo: Todo;
   today: string;
+}
+
+interface ListedTodoCardProps extends TodoCardProps {
+  /** The card's place in its column's virtual list (0-based) and the column's length. */
+  index: number;
+  setSize: number;
+  /** The column's virtualiser measures each rendered card. */
+  measureRef: (element: HTMLElement | null) => () => void;
+  style?: CSSProperties;
 }
 
 /** The data a dragged card carries, read by the board's drop handler and announcements. */
@@ -21,10 +30,21 @@ export interface TodoDragData {
  * A draggable card. The pointer and touch can lift it from anywhere; the keyboard lifts it from
  * its grip button (the only activator, so Space on the other buttons still presses them).
  */
-export const TodoCard = memo(function TodoCard({ todo, ...rest }: TodoCardProps) {
+export const TodoCard = memo(function TodoCard({ todo, index, setSize, measureRef, style, ...rest }: ListedTodoCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: todo.id, data: { todo } satisfies TodoDragData });
+  const ref = useCallback(
+    (element: HTMLLIElement | null) => {
+      setNodeRef(element);
+      const stopMeasuring = measureRef(element);
+      return () => {
+        stopMeasuring();
+        setNodeRef(null);
+      };
+    },
+    [setNodeRef, measureRef],
+  );
   return (
-    <li ref={setNodeRef} {...listeners} className={cx('list-none transition-opacity', isDragging && 'opacity-40')}>
+    <li ref={ref} data-key={todo.id} aria-posinset={index + 1} aria-setsize={setSize} style={style} {...listeners} className={cx('list-none transition-opacity', isDragging && 'opacity-40')}>
       <TodoCardBody todo={todo} {...rest} handleAttributes={attributes} setHandleRef={setActivatorNodeRef} />
     </li>
   );
@@ -61,10 +81,10 @@ export function TodoCardView({ todo, today, grip, actions, lifted = false }: { t
     <article
       aria-label={todo.title}
       className={cx(
-        'rounded-xl border border-l-4 border-slate-200 bg-white p-3 shadow-sm [contain-intrinsic-size:auto_7rem] [content-visibility:auto] dark:border-slate-800 dark:bg-slate-900',
+        'rounded-xl border border-l-4 border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900',
         priorityStripeStyles[todo.priority],
         done && 'bg-slate-50 opacity-75 dark:bg-slate-900/60',
-        lifted && 'cursor-grabbing shadow-xl ring-2 ring-indigo-500 [content-visibility:visible]',
+        lifted && 'cursor-grabbing shadow-xl ring-2 ring-indigo-500',
       )}
     >
       <div className="flex items-start gap-1">
