@@ -54,7 +54,7 @@ export async function benchTodos({ kind, baseUrl, cookie, email, databaseUrl, du
   }
 
   if (kind === 'pglite') {
-    const size = routeInitialJsKb('features/todos');
+    const size = routeInitialJsKb('features/todos/components/todos-page');
     if (size) row('[bundle] initial JS, landing / board route (gzip)', `${size.entryKb.toFixed(1)} KB / ${size.routeKb.toFixed(1)} KB  (board target ≤ 150 KB)`);
     const boardUser = await createSignedInUser(baseUrl, `board-${Date.now()}@example.com`, 'Bench-Passw0rd!');
     await seedTodos(baseUrl, boardUser, 1000);

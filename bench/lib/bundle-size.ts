@@ -28,7 +28,7 @@ function gzippedKb(files: Iterable<string>): number {
 
 /**
  * JavaScript a route needs before it can render: the entry with its static imports, plus the lazy
- * chunk whose source path contains `routeSource` with its static imports. Gzipped KB, or null without a build.
+ * route chunk whose source path contains `routeSource` (e.g. the page component) with its static imports. Gzipped KB, or null without a build.
  */
 export function routeInitialJsKb(routeSource: string): { entryKb: number; routeKb: number } | null {
   const manifestPath = path.join(DIST, '.vite', 'manifest.json');
@@ -37,8 +37,8 @@ export function routeInitialJsKb(routeSource: string): { entryKb: number; routeK
   const entry = new Set<string>();
   collect(manifest, 'index.html', entry);
   const route = new Set(entry);
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isDynamicEntry && key.includes(routeSource)) collect(manifest, key, route);
-  }
+  // Only the page's own chunk: what it imports lazily (the task form, say) loads on first use.
+  const page = Object.keys(manifest).find((key) => manifest[key]?.isDynamicEntry && key.includes(routeSource));
+  if (page) collect(manifest, page, route);
   return { entryKb: gzippedKb(entry), routeKb: gzippedKb(route) };
 }
