@@ -74,7 +74,8 @@ export function TodoFormDialog({ target, onClose }: { target: TodoFormTarget; on
         {notice ? <Alert tone="error">{notice}</Alert> : null}
         {errors._ ? <Alert tone="error">{errors._}</Alert> : null}
         <TodoFormFields values={values} errors={errors} onChange={onChange} currentHabit={loaded?.habit ?? null} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {/* Stays in view while the form scrolls inside the dialog on short screens. */}
+        <div className="sticky bottom-0 -mx-5 -mb-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 py-3 sm:flex-row sm:justify-end dark:border-slate-800 dark:bg-slate-900">
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
