@@ -1,6 +1,8 @@
 // Benchmarks of the to-do board (issue 3): the signed-in list at 50 connections beside the
 // database's own rate for the same query, and the board in headless Chromium at 4x CPU throttle.
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { listTodosJsonQuery } from '../apps/server/src/areas/todos/todos.repository';
 import { measureBoardInChromium } from './lib/board-chromium';
 import { routeInitialJsKb } from './lib/bundle-size';
 import { measureLoad } from './lib/load';
@@ -18,12 +20,11 @@ export interface AreaBenchContext {
   row(label: string, value: string): void;
 }
 
-// The statement the list route sends (apps/server/src/areas/todos/todos.repository.ts listTodos).
-const LIST_SQL = `select t.id, t.title, t.description, t.priority, t.due_date, t.category, t.status, t.estimated_minutes,
-  t.habit_id, t.completed_at, t.created_at, t.updated_at, h.title, h.color
-  from todos t left join habits h on h.id = t.habit_id
-  where t.user_id = '$USER' and t.deleted_at is null
-  order by t.due_date asc nulls last, t.created_at desc nulls last, t.id asc`;
+/** The exact statement GET /api/todos sends, with the user's id inlined for pgbench. */
+function listStatementFor(userId: string): string {
+  const query = new PgDialect().sqlToQuery(listTodosJsonQuery(userId));
+  return query.sql.replace(/\$(\d+)/g, (_match, index: string) => `'${String(query.params[Number(index) - 1]).replace(/'/g, "''")}'`);
+}
 
 async function userIdOf(databaseUrl: string, email: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -45,7 +46,7 @@ export async function benchTodos({ kind, baseUrl, cookie, email, databaseUrl, du
 
   if (databaseUrl) {
     const userId = await userIdOf(databaseUrl, email);
-    const tps = await pgbenchTps(databaseUrl, LIST_SQL.replace('$USER', userId), durationSeconds);
+    const tps = await pgbenchTps(databaseUrl, listStatementFor(userId), durationSeconds);
     if (tps === null) row(`[${kind}] pgbench, same query`, 'pgbench unavailable');
     else {
       row(`[${kind}] pgbench, same query, 50 clients`, `${Math.round(tps)} tps`);

@@ -9,6 +9,7 @@ import type { MailOutbox } from '../../mail/mail-outbox';
 import { confirmEmailMail, passwordChangedMail, resetPasswordMail, welcomeMail } from '../../mail/mail-templates';
 import { RESET_TOKEN_TTL_SECONDS } from '@cadence/shared';
 import { hashPassword, verifyPassword } from './password-hasher';
+import { SESSION_COOKIE_PREFIX } from './session-cookie';
 
 export interface AuthDeps {
   config: Config;
@@ -16,8 +17,6 @@ export interface AuthDeps {
   outbox: MailOutbox;
   logger: Logger;
 }
-
-export const SESSION_COOKIE_PREFIX = 'cadence';
 
 /** better-auth configured for Cadence (issue 2 §4). Throttles live in our wrapper, not here. */
 export function createAuth({ config, db, outbox, logger }: AuthDeps) {

@@ -6,7 +6,7 @@ import { listHabits } from './habits.service';
 /** /api/habits: the signed-in user's habits. */
 export function habitsRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requireUser(deps.auth));
+  app.use('*', requireUser(deps));
 
   app.get('/', async (c) => c.json(await listHabits(deps.db, c.get('user').id)));
 

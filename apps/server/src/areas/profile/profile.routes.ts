@@ -8,7 +8,7 @@ import { getProfile, updateProfile } from './profile.service';
 /** GET and PATCH /api/profile: always the caller's own row, there is no id in the route (spec §6). */
 export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requireUser(deps.auth));
+  app.use('*', requireUser(deps));
 
   app.get('/', async (c) => c.json(await getProfile(deps.db, c.get('user').id)));
 

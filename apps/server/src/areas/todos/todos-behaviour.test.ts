@@ -45,6 +45,26 @@ describe('create (spec part 1 §5)', () => {
     ]);
   });
 
+  it('the list (JSON written by the database) carries each task exactly as GET /:id does', async () => {
+    const user = await newUser();
+    const habit = await buildHabit(t, user.id, { title: 'Stretch', color: '#2F855A' });
+    const calls = todoCalls(t, user);
+    const linked = await buildTodo(t, user, { title: 'Linked', dueDate: '2026-03-11', habitId: habit.id, estimatedMinutes: 15, category: 'Health' });
+    const done = await buildTodo(t, user, { title: 'Done', status: 'completed', description: 'with "quotes" and ünïcode' });
+    const response = await calls.list();
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const listed = (await response.json()) as Todo[];
+    for (const todo of [linked, done]) {
+      const single = await (await calls.get(todo.id)).json();
+      expect(listed.find((item) => item.id === todo.id)).toStrictEqual(single);
+    }
+    expect(listed.find((item) => item.id === done.id)?.completedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
+  it('an empty board is an empty list', async () => {
+    expect(await todoCalls(t, await newUser()).listJson()).toEqual([]);
+  });
+
   it('defaults priority to medium and turns empty optional fields into null', async () => {
     const user = await newUser();
     const todo = await buildTodo(t, user, { description: '', category: ' ', dueDate: '', habitId: '', estimatedMinutes: '' } as never);

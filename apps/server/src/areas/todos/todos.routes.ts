@@ -12,7 +12,7 @@ import { parseInput } from '../../http/parse-input';
 import { requireUser } from '../../http/require-user';
 import type { TodoActor, TodosContext } from './todo-context';
 import { editTodo, moveTodo, toggleTodo, type TodoChangeResult } from './todo-status.service';
-import { createTodo, deleteTodo, getTodo, listHistory, listTodos, restoreTodo } from './todos.service';
+import { createTodo, deleteTodo, getTodo, listHistory, listTodosJson, restoreTodo } from './todos.service';
 
 /** The client names its IANA time zone so "today" (habit completions) is the user's day, not the server's. */
 export const TIME_ZONE_HEADER = 'X-Timezone';
@@ -38,9 +38,9 @@ function changeResponse(c: Context<AppEnv>, result: TodoChangeResult) {
 export function todosRoutes(deps: AppDeps): Hono<AppEnv> {
   const ctx: TodosContext = { db: deps.db, clock: deps.clock };
   const app = new Hono<AppEnv>();
-  app.use('*', requireUser(deps.auth));
+  app.use('*', requireUser(deps));
 
-  app.get('/', async (c) => c.json(await listTodos(ctx, c.get('user').id)));
+  app.get('/', async (c) => c.body(await listTodosJson(ctx, c.get('user').id), 200, { 'content-type': 'application/json' }));
 
   // before /:id, which would otherwise take 'history' for an id
   app.get('/history', async (c) => c.json(await listHistory(ctx, c.get('user').id)));

@@ -15,8 +15,9 @@ import * as todosRepository from './todos.repository';
 
 // The to-do rules that are not status changes (those are in todo-status.service.ts).
 
-export function listTodos(ctx: TodosContext, userId: string): Promise<Todo[]> {
-  return todosRepository.listTodos(ctx.db, userId);
+/** The user's board as JSON text (`Todo[]`), ready to send. */
+export function listTodosJson(ctx: TodosContext, userId: string): Promise<string> {
+  return todosRepository.listTodosJson(ctx.db, userId);
 }
 
 export async function getTodo(ctx: TodosContext, userId: string, id: string): Promise<Todo> {
