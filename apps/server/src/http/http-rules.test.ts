@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@cadence/shared';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
@@ -89,6 +92,47 @@ describe('input rules', () => {
 });
 
 describe('headers and cookies', () => {
+  it.each([
+    ['/api/health', 200],
+    ['/api/auth/get-session', 200],
+    ['/api/profile', 401],
+    ['/api/nope', 404],
+    ['/api/todos', 401],
+    ['/dev/mailbox', 200],
+    ['/some/page', 503],
+  ])('every kind of response carries the security headers: %s', async (path, status) => {
+    const response = await t.request(path);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+    if (path.startsWith('/api/')) expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('the built web app is served with the security headers: files, and index.html for app routes', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'cadence-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Cadence</title>');
+    writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    const web = await createTestApp({ database: t.database, config: { webDistDir: dist } });
+    try {
+      for (const [path, cache] of [['/assets/app-1234.js', 'immutable'], ['/todos', 'no-cache']] as const) {
+        const response = await web.request(path);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('cache-control')).toContain(cache);
+        expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      }
+      const missing = await web.request('/assets/old-chunk.js');
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      await web.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
   it('sets security headers and no-store on the API', async () => {
     const response = await t.request('/api/health');
     expect(await response.json()).toEqual({ status: 'ok' });

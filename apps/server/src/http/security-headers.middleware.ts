@@ -11,12 +11,18 @@ const CSP = [
   "form-action 'self'",
 ].join('; ');
 
-/** DESIGN §4: headers on every response; API answers are never cached. */
+/**
+ * DESIGN §4: headers on every response; API answers are never cached.
+ *
+ * Set before the handler runs: Hono applies them to the response it builds, including one a handler
+ * returns itself. Touching `c.res.headers` afterwards would turn @hono/node-server's ready-made body
+ * into a stream written chunk by chunk, which halved the board list's throughput (measured).
+ */
 export const securityHeaders = createMiddleware(async (c, next) => {
+  c.header('Content-Security-Policy', CSP);
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  c.header('X-Frame-Options', 'DENY');
+  if (c.req.path.startsWith('/api/')) c.header('Cache-Control', 'no-store');
   await next();
-  c.res.headers.set('Content-Security-Policy', CSP);
-  c.res.headers.set('X-Content-Type-Options', 'nosniff');
-  c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  c.res.headers.set('X-Frame-Options', 'DENY');
-  if (c.req.path.startsWith('/api/')) c.res.headers.set('Cache-Control', 'no-store');
 });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
 
 const MISSING_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Cadence</title></head>
@@ -19,25 +20,18 @@ export function staticSpa(webDistDir: string): Hono<AppEnv> {
     app.get('*', (c) => c.html(MISSING_BUILD_PAGE, 503));
     return app;
   }
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: webDistDir,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use(
-    '*',
-    serveStatic({
-      root: webDistDir,
-      index: '.no-directory-index', // index.html gets its own no-cache answer below
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=3600');
-      },
-    }),
-  );
+  // Cache headers go on before serveStatic answers: it builds its response before calling onFound.
+  const cacheFor = (value: string) => createMiddleware(async (c, next) => {
+    c.header('Cache-Control', value);
+    await next();
+  });
+  app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: webDistDir }));
+  // A missing hashed file is a 404, not the app's index.html (a stale tab asking for an old chunk).
+  app.get('/assets/*', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.text('Not found', 404);
+  });
+  app.use('*', cacheFor('public, max-age=3600'), serveStatic({ root: webDistDir, index: '.no-directory-index' }));
   app.get('*', (c) => {
     if (!existsSync(indexPath)) return c.html(MISSING_BUILD_PAGE, 503);
     c.header('Cache-Control', 'no-cache');
