@@ -26,6 +26,12 @@ function listStatementFor(userId: string): string {
   return query.sql.replace(/\$(\d+)/g, (_match, index: string) => `'${String(query.params[Number(index) - 1]).replace(/'/g, "''")}'`);
 }
 
+function plainRowsStatementFor(userId: string): string {
+  return `select t.*, h.title as habit_title, h.color as habit_color from todos t left join habits h on h.id = t.habit_id
+    where t.user_id = '${userId.replace(/'/g, "''")}' and t.deleted_at is null
+    order by t.due_date asc nulls last, t.created_at desc, t.id asc`;
+}
+
 async function userIdOf(databaseUrl: string, email: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -51,6 +57,9 @@ export async function benchTodos({ kind, baseUrl, cookie, email, databaseUrl, du
     else {
       row(`[${kind}] pgbench, same query, 50 clients`, `${Math.round(tps)} tps`);
       row(`[${kind}] app ÷ database rate (target ≥ 0.35)`, (list.requestsPerSecond / tps).toFixed(2));
+      // The list statement builds the JSON in PostgreSQL; for comparison, the same rows as a plain select.
+      const rowsTps = await pgbenchTps(databaseUrl, plainRowsStatementFor(userId), durationSeconds);
+      if (rowsTps !== null) row(`[${kind}] pgbench, same rows as a plain select (for comparison)`, `${Math.round(rowsTps)} tps  (app ÷ that ${(list.requestsPerSecond / rowsTps).toFixed(2)})`);
     }
   }
 

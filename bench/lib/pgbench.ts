@@ -6,13 +6,16 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-/** The database's own rate for one SQL statement: pgbench, 50 clients, bounded by `seconds`. */
+/**
+ * The database's own rate for one SQL statement: pgbench, 50 clients, bounded by `seconds`. Simple
+ * protocol: in extended mode pgbench would read the statement's `:MI`-style text as variables.
+ */
 export async function pgbenchTps(databaseUrl: string, sqlText: string, seconds: number, clients = 50): Promise<number | null> {
   const dir = mkdtempSync(path.join(tmpdir(), 'cadence-pgbench-'));
   const script = path.join(dir, 'query.sql');
   writeFileSync(script, `${sqlText.replace(/\s+/g, ' ').trim()};\n`);
   try {
-    const { stdout } = await run('pgbench', ['-n', '-M', 'extended', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', script, databaseUrl], {
+    const { stdout } = await run('pgbench', ['-n', '-M', 'simple', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', script, databaseUrl], {
       timeout: (seconds + 30) * 1000,
     });
     const match = /tps = ([\d.]+)/.exec(stdout);
