@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cx, focusRing } from './class-names';
+import { FieldFrame } from './field-frame';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -16,32 +17,9 @@ export const inputStyles = cx(
 
 /** A labelled input whose error and hint are tied to it with aria-describedby. */
 export function TextField({ label, error, hint, className, ...rest }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cx('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cx(inputStyles, error ? 'border-red-500 dark:border-red-400' : 'border-slate-300 dark:border-slate-700')}
-        {...rest}
-      />
-      {hint ? (
-        <div id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {({ borderClass, ...control }) => <input {...control} className={cx(inputStyles, borderClass)} {...rest} />}
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
 import { cx } from './class-names';
+import { FieldFrame } from './field-frame';
 import { inputStyles } from './text-field';
 
 interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
@@ -9,26 +10,9 @@ interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 
 /** A labelled multi-line input whose error is tied to it with aria-describedby. */
 export function TextareaField({ label, error, className, rows = 3, ...rest }: TextareaFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={cx('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={cx(inputStyles, 'resize-y', error ? 'border-red-500 dark:border-red-400' : 'border-slate-300 dark:border-slate-700')}
-        {...rest}
-      />
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} className={className}>
+      {({ borderClass, ...control }) => <textarea {...control} rows={rows} className={cx(inputStyles, 'resize-y', borderClass)} {...rest} />}
+    </FieldFrame>
   );
 }
