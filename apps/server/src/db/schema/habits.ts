@@ -1,19 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { boolean, check, date, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { isoTimestamp, ownerId } from './columns';
 
 // spec part 2 §3: a habit and its completion log. The habits screen comes later; the table exists now
 // so a task's habit_id is a real foreign key (issue 3).
-const timestampColumn = (name: string) =>
-  timestamp(name, { withTimezone: true, mode: 'string', precision: 3 }).notNull().defaultNow();
-
 export const habits = pgTable(
   'habits',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     title: text('title').notNull(),
     description: text('description'),
     frequency: text('frequency', { enum: ['daily', 'weekly', 'monthly'] })
@@ -25,8 +20,8 @@ export const habits = pgTable(
       .notNull()
       .default('wellness'),
     color: text('color').notNull().default('#4C51BF'),
-    createdAt: timestampColumn('created_at'),
-    updatedAt: timestampColumn('updated_at'),
+    createdAt: isoTimestamp('created_at').notNull().defaultNow(),
+    updatedAt: isoTimestamp('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('habits_user_id_created_at_idx').on(table.userId, table.createdAt),
@@ -53,13 +48,11 @@ export const habitCompletions = pgTable(
     habitId: uuid('habit_id')
       .notNull()
       .references(() => habits.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     date: date('date', { mode: 'string' }).notNull(),
     completed: boolean('completed').notNull().default(true),
     notes: text('notes'),
-    createdAt: timestampColumn('created_at'),
+    createdAt: isoTimestamp('created_at').notNull().defaultNow(),
   },
   (table) => [
     unique('habit_completions_habit_id_date_unique').on(table.habitId, table.date),

@@ -1,21 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { isoTimestamp, ownerId } from './columns';
 import { habits } from './habits';
 
 // spec part 1 §3. Timestamps keep millisecond precision so updated_at survives the round trip through
 // an ISO string exactly: it doubles as the task's version for optimistic concurrency.
-const timestampColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'string', precision: 3 });
-
 const statusEnum = ['not_started', 'in_progress', 'completed'] as const;
 
 export const todos = pgTable(
   'todos',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     title: text('title').notNull(),
     description: text('description'),
     priority: text('priority', { enum: ['high', 'medium', 'low'] })
@@ -26,11 +22,11 @@ export const todos = pgTable(
     status: text('status', { enum: statusEnum }).notNull().default('not_started'),
     estimatedMinutes: integer('estimated_minutes'),
     habitId: uuid('habit_id').references(() => habits.id, { onDelete: 'set null' }),
-    completedAt: timestampColumn('completed_at'),
-    createdAt: timestampColumn('created_at').notNull().defaultNow(),
-    updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+    completedAt: isoTimestamp('completed_at'),
+    createdAt: isoTimestamp('created_at').notNull().defaultNow(),
+    updatedAt: isoTimestamp('updated_at').notNull().defaultNow(),
     // Soft delete for the 5-second undo; purged after the restore window (docs/decisions/004-todo-delete-and-undo.md).
-    deletedAt: timestampColumn('deleted_at'),
+    deletedAt: isoTimestamp('deleted_at'),
   },
   (table) => [
     // The board's order (spec part 1 §7), for the live tasks only.
@@ -59,13 +55,11 @@ export const taskHistory = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     todoId: uuid('todo_id').references(() => todos.id, { onDelete: 'set null' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     previousStatus: text('previous_status', { enum: statusEnum }).notNull(),
     newStatus: text('new_status', { enum: statusEnum }).notNull(),
     changedBy: text('changed_by').notNull(),
-    changedAt: timestampColumn('changed_at').notNull().defaultNow(),
+    changedAt: isoTimestamp('changed_at').notNull().defaultNow(),
     notes: text('notes').notNull(),
   },
   (table) => [
