@@ -26,8 +26,20 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'The web app runs in the browser.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['node:*'], message: 'The web app runs in the browser.' }],
+          paths: [{ name: 'zod', message: "Use the shared schemas (and `z` from @cadence/shared's zod.ts, which configures zod)." }],
+        },
+      ],
     },
+  },
+  {
+    // zod is configured once (product error messages, no eval under the CSP) in packages/shared/src/zod.ts.
+    files: ['packages/shared/src/**/*.ts'],
+    ignores: ['packages/shared/src/zod.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import `z` from '../zod' (or './zod'): it carries the project's zod configuration." }] }] },
   },
   {
     files: ['bench/**', 'scripts/**', 'e2e/**', 'apps/server/build.mjs', 'apps/server/src/main.ts'],

@@ -10,3 +10,4 @@ export * from './profile/profile';
 export * from './calendar';
 export * from './habits';
 export * from './todos';
+export * from './text/safe-text';

@@ -1,40 +1,71 @@
-import { z } from 'zod';
+import { z } from '../zod';
+import { safeString } from '../text/safe-text';
 import { FULL_NAME_MAX_LENGTH } from './auth-constants';
 import { AUTH_MESSAGES } from './auth-messages';
 import { EMAIL_MAX_LENGTH, isValidEmail } from './email';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isStrongEnough } from './password-strength';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isStrongEnough, normalizePassword, passwordLength } from './password-strength';
 
-export const emailSchema = z
-  .string({ error: AUTH_MESSAGES.emailRequired })
+export const emailSchema = safeString('Email', AUTH_MESSAGES.emailRequired)
   .trim()
   .min(1, AUTH_MESSAGES.emailRequired)
   .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.invalidEmail)
   .refine(isValidEmail, AUTH_MESSAGES.invalidEmail);
 
-/** Length limits shared by every password a user chooses. */
-const newPasswordBase = z
-  .string({ error: AUTH_MESSAGES.passwordTooShort })
-  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
+interface NewPasswordMessages {
+  tooShort: string;
+  weak: string;
+}
 
-export const signUpPasswordSchema = newPasswordBase.refine(isStrongEnough, AUTH_MESSAGES.weakSignUpPassword);
-export const resetPasswordSchema = newPasswordBase.refine(isStrongEnough, AUTH_MESSAGES.weakResetPassword);
+/**
+ * Every password a person chooses (sign-up, reset, change) follows one rule: at least 8 characters
+ * and a strength score of 3 (spec part 1 §5), read in NFKC and counted in code points (issue 6). Each
+ * screen words a failure its own way (spec part 1 §5), so the messages are the only parameter.
+ */
+export function newPasswordSchema(messages: NewPasswordMessages) {
+  return safeString('Password', messages.tooShort)
+    .overwrite(normalizePassword)
+    .refine((password) => passwordLength(password) >= PASSWORD_MIN_LENGTH, messages.tooShort)
+    .refine((password) => passwordLength(password) <= PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong)
+    .refine(isStrongEnough, messages.weak);
+}
 
-const fullNameSchema = z
-  .string({ error: AUTH_MESSAGES.fullNameRequired })
+/** Sign-up says one thing for every weak password, short ones included (spec part 1 §5). */
+export const signUpPasswordSchema = newPasswordSchema({ tooShort: AUTH_MESSAGES.weakSignUpPassword, weak: AUTH_MESSAGES.weakSignUpPassword });
+export const resetPasswordSchema = newPasswordSchema({ tooShort: AUTH_MESSAGES.passwordTooShort, weak: AUTH_MESSAGES.weakResetPassword });
+export const changePasswordSchema = newPasswordSchema({ tooShort: AUTH_MESSAGES.passwordTooShort, weak: AUTH_MESSAGES.weakResetPassword });
+
+/** A password typed to prove who one is: normalized the same way, never judged for strength. */
+function existingPasswordSchema(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .overwrite(normalizePassword)
+    .min(1, requiredMessage)
+    .refine((password) => passwordLength(password) <= PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
+}
+
+const fullNameSchema = safeString('Full name', AUTH_MESSAGES.fullNameRequired)
   .trim()
   .min(1, AUTH_MESSAGES.fullNameRequired)
   .max(FULL_NAME_MAX_LENGTH, `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`);
 
+const firstNameSchema = safeString('First name', AUTH_MESSAGES.firstNameRequired)
+  .trim()
+  .min(1, AUTH_MESSAGES.firstNameRequired)
+  .max(FULL_NAME_MAX_LENGTH, `First name must be at most ${FULL_NAME_MAX_LENGTH} characters`);
+
+/** A link or token handed back by a client: bounded, and plain text. */
+const tokenSchema = (invalidMessage: string) => safeString('Token', invalidMessage).min(1, invalidMessage).max(512, invalidMessage);
+const callbackUrlSchema = safeString('Callback URL').max(2048).optional();
+
 /** The sign-up form (spec part 1 §5). */
 export const signUpFormSchema = z
   .object({
-    firstName: z.string().trim().min(1, AUTH_MESSAGES.firstNameRequired).max(FULL_NAME_MAX_LENGTH),
+    firstName: firstNameSchema,
     email: emailSchema,
     password: signUpPasswordSchema,
     confirmPassword: z.string(),
   })
-  .refine((form) => form.password === form.confirmPassword, {
+  .refine((form) => normalizePassword(form.password) === normalizePassword(form.confirmPassword), {
     message: AUTH_MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
@@ -42,42 +73,47 @@ export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
 /** Body of POST /api/auth/sign-up/email. `name` is the first name, stored as the profile's full_name. */
 export const signUpRequestSchema = z.strictObject({
-  name: z.string().trim().min(1, AUTH_MESSAGES.firstNameRequired).max(FULL_NAME_MAX_LENGTH),
+  name: firstNameSchema,
   email: emailSchema,
   password: signUpPasswordSchema,
-  callbackURL: z.string().max(2048).optional(),
+  callbackURL: callbackUrlSchema,
 });
 
 /** Body of POST /api/auth/sign-in/email. */
 export const signInRequestSchema = z.strictObject({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+  password: existingPasswordSchema('Password is required'),
   rememberMe: z.boolean().optional(),
-  callbackURL: z.string().max(2048).optional(),
+  callbackURL: callbackUrlSchema,
 });
 
 /** Body of POST /api/auth/request-password-reset. */
 export const forgotPasswordRequestSchema = z.strictObject({
   email: emailSchema,
-  redirectTo: z.string().max(2048).optional(),
+  redirectTo: callbackUrlSchema,
 });
 
 /** Body of POST /api/auth/send-verification-email. */
 export const resendConfirmationRequestSchema = z.strictObject({
   email: emailSchema,
-  callbackURL: z.string().max(2048).optional(),
+  callbackURL: callbackUrlSchema,
 });
+
+/** A reset token as the e-mailed link carries it (query of /api/account/reset-token, body of reset-password). */
+export const resetTokenSchema = tokenSchema(AUTH_MESSAGES.resetInvalidToken);
+/** The confirmation link's token (query of /api/auth/verify-email). */
+export const confirmationTokenSchema = tokenSchema(AUTH_MESSAGES.confirmationLinkInvalid);
 
 /** Body of POST /api/auth/reset-password. */
 export const resetPasswordRequestSchema = z.strictObject({
-  token: z.string().min(1, AUTH_MESSAGES.resetInvalidToken).max(512),
+  token: resetTokenSchema,
   newPassword: resetPasswordSchema,
 });
 
 /** Body of POST /api/auth/change-password (departure: the current password is required, see docs/decisions). */
 export const changePasswordRequestSchema = z.strictObject({
-  currentPassword: z.string().min(1, AUTH_MESSAGES.currentPasswordRequired).max(PASSWORD_MAX_LENGTH),
-  newPassword: newPasswordBase,
+  currentPassword: existingPasswordSchema(AUTH_MESSAGES.currentPasswordRequired),
+  newPassword: changePasswordSchema,
   revokeOtherSessions: z.boolean().optional(),
 });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isStrongEnough, scorePassword, strengthLabel, strengthPercent } from './password-strength';
+import { isStrongEnough, normalizePassword, passwordLength, scorePassword, strengthLabel, strengthPercent } from './password-strength';
 
 describe('password strength (spec part 1 §5)', () => {
   it.each([
@@ -48,5 +48,19 @@ describe('password strength (spec part 1 §5)', () => {
         expect(isStrongEnough(password)).toBe(scorePassword(password) >= 3);
       }),
     );
+  });
+});
+
+describe('one way to read a password (issue 6: NFKC, counted in code points)', () => {
+  it('treats the decomposed spelling of a password as the composed one', () => {
+    const composed = 'Caf\u00e9-Pass1';
+    const decomposed = 'Cafe\u0301-Pass1';
+    expect(normalizePassword(decomposed)).toBe(normalizePassword(composed));
+    expect(passwordLength(decomposed)).toBe(passwordLength(composed));
+  });
+
+  it('counts an emoji as one character', () => {
+    expect(passwordLength('😀😀😀😀😀😀😀')).toBe(7);
+    expect(scorePassword('😀😀😀😀😀😀😀a')).toBe(3); // 8 characters, lowercase, special
   });
 });

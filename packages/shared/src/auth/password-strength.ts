@@ -1,4 +1,7 @@
 // spec part 1 §5: one point each for length, upper, lower, digit and special character.
+// A password is compared in Unicode NFKC form and measured in code points, on every path that sets or
+// checks one (issue 6): the composed and decomposed spellings of a password are the same password, and
+// an emoji counts as one character, as a person counts it.
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_MIN_SCORE = 3;
@@ -6,16 +9,29 @@ export const PASSWORD_MAX_SCORE = 5;
 
 export type StrengthLabel = 'Very Weak' | 'Weak' | 'Medium' | 'Strong' | 'Very Strong';
 
+/** The one form a password is hashed and verified in. */
+export function normalizePassword(password: string): string {
+  return password.normalize('NFKC');
+}
+
+/** Length in code points of the normalized password. */
+export function passwordLength(password: string): number {
+  let count = 0;
+  for (const _ of normalizePassword(password)) count++;
+  return count;
+}
+
 const RULES: ReadonlyArray<(password: string) => boolean> = [
-  (password) => password.length >= PASSWORD_MIN_LENGTH,
-  (password) => /[A-Z]/.test(password),
-  (password) => /[a-z]/.test(password),
-  (password) => /[0-9]/.test(password),
-  (password) => /[^A-Za-z0-9]/.test(password),
+  (password) => passwordLength(password) >= PASSWORD_MIN_LENGTH,
+  (password) => /\p{Lu}/u.test(password),
+  (password) => /\p{Ll}/u.test(password),
+  (password) => /\p{Nd}/u.test(password),
+  (password) => /[^\p{L}\p{N}]/u.test(password),
 ];
 
 export function scorePassword(password: string): number {
-  return RULES.filter((rule) => rule(password)).length;
+  const normalized = normalizePassword(password);
+  return RULES.filter((rule) => rule(normalized)).length;
 }
 
 export function strengthLabel(score: number): StrengthLabel {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../zod';
 
 /** First message per field path ("title", "milestones.0.title"), for forms and for the API's `fields`. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isCalendarDate } from '../calendar/local-date';
+import { safeString } from '../text/safe-text';
 import {
   DEFAULT_TODO_PRIORITY,
   DEFAULT_TODO_STATUS,
@@ -22,8 +23,7 @@ const strict = {
 };
 
 /** The API answers 400 for a blank title; the form never sends one (spec part 1 §5: it does nothing). */
-export const todoTitleSchema = z
-  .string({ error: TODO_MESSAGES.titleRequired })
+export const todoTitleSchema = safeString('Title', TODO_MESSAGES.titleRequired)
   .trim()
   .min(1, TODO_MESSAGES.titleRequired)
   .max(TODO_TITLE_MAX_LENGTH, TODO_MESSAGES.titleTooLong);
@@ -31,8 +31,7 @@ export const todoTitleSchema = z
 const optionalText = (maxLength: number, tooLong: string, label: string) =>
   z.preprocess(
     emptyToNull,
-    z
-      .string({ error: `${label} must be text` })
+    safeString(label)
       .trim()
       .max(maxLength, tooLong)
       .nullable(),
