@@ -2,19 +2,24 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
+import { migrateAtStartup } from './db/migrate';
 import { createLogger } from './logger';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
   const database = openDatabase(config);
-  await migrateDatabase(database);
+  await migrateAtStartup(database, config.databaseUrl);
   const { app, stop } = createApp({ config, database, logger, startMailWorker: true });
 
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => {
     logger.info({ database: database.kind }, `Cadence is running at ${config.publicUrl}`);
-    if (!config.smtpUrl) logger.info(`No SMTP_URL set: e-mails go to the dev mailbox at ${config.publicUrl}/dev/mailbox`);
+    if (config.mailMode === 'dev-mailbox') logger.info(`No SMTP_URL set: e-mails go to the dev mailbox at ${config.publicUrl}/dev/mailbox (readable from this machine only)`);
+    if (config.mailMode === 'off') {
+      logger.warn(
+        `E-mail is not configured: set SMTP_URL. PUBLIC_URL ${config.publicUrl} is not a loopback address, so the dev mailbox is off; sign-up and password reset answer that e-mail is unavailable.`,
+      );
+    }
   });
 
   let closing = false;

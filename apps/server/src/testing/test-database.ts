@@ -30,6 +30,26 @@ export async function openTestDatabase(): Promise<Database> {
     const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
     return wrapPglite(client);
   }
+  const fresh = await createTestDatabaseUrl(serverUrl);
+  const database = openPostgres(fresh.url, 5);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await fresh.drop();
+    },
+  };
+}
+
+export interface TestDatabaseUrl {
+  /** The new database's connection URL: open it yourself, e.g. through a proxy (issue 6 §4). */
+  url: string;
+  /** Drops the database, closing any connection still open to it. */
+  drop(): Promise<void>;
+}
+
+/** A new PostgreSQL database on the TEST_DATABASE_URL server, cloned from the migrated template. */
+export async function createTestDatabaseUrl(serverUrl: string): Promise<TestDatabaseUrl> {
   const name = `cadence_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -38,15 +58,16 @@ export async function openTestDatabase(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const database = openPostgres(withDatabaseName(serverUrl, name), 5);
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: withDatabaseName(serverUrl, name),
+    async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
     },
   };
 }
