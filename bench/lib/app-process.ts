@@ -35,11 +35,12 @@ async function waitForReady(baseUrl: string, child: ChildProcess): Promise<void>
 }
 
 /** Starts the built server (apps/server/dist/main.js) on a fresh data folder, or on `databaseUrl`. */
-export async function startApp(databaseUrl?: string): Promise<RunningApp> {
+export async function startApp(databaseUrl?: string, extraEnv: Record<string, string> = {}): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cadence-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, NODE_ENV: 'production', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-only-secret-with-enough-length-0123456789' };
+  Object.assign(env, extraEnv);
   delete env.SMTP_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;

@@ -1,6 +1,8 @@
 /** Signs a fresh user up through the API, confirms it through the dev mailbox and returns its cookie. */
-export async function createSignedInUser(baseUrl: string, email: string, password: string): Promise<string> {
-  const headers = { 'content-type': 'application/json', origin: baseUrl };
+export async function createSignedInUser(baseUrl: string, email: string, password: string, client?: string): Promise<string> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', origin: baseUrl };
+  // Behind TRUST_PROXY the app throttles sign-ups per client address; a bench creating many users names one each.
+  if (client) headers['x-forwarded-for'] = client;
   const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
     headers,
@@ -10,13 +12,13 @@ export async function createSignedInUser(baseUrl: string, email: string, passwor
   const token = await confirmationToken(baseUrl, email);
   const verify = await fetch(`${baseUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`, { headers: { origin: baseUrl } });
   if (!verify.ok) throw new Error(`verification failed: ${verify.status}`);
-  return signIn(baseUrl, email, password);
+  return signIn(baseUrl, email, password, client);
 }
 
-export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+export async function signIn(baseUrl: string, email: string, password: string, client?: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
+    headers: { 'content-type': 'application/json', origin: baseUrl, ...(client ? { 'x-forwarded-for': client } : {}) },
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { BackgroundTasks } from '../background-tasks';
 import type { Auth } from '../areas/auth/create-auth';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
@@ -29,4 +30,5 @@ export interface AppDeps {
   logger: Logger;
   auth: Auth;
   outbox: MailOutbox;
+  background: BackgroundTasks;
 }

@@ -64,6 +64,21 @@ export function welcomeMail(to: string, name: string | undefined, appUrl: string
   });
 }
 
+/** Someone signed up with an address that already has an account (issue 13): the owner learns how to get in. */
+export function existingAccountMail(to: string, name: string | undefined, signInUrl: string, resetUrl: string): MailMessage {
+  return render({
+    to,
+    subject: `You already have a ${PRODUCT} account`,
+    greeting: greet(name),
+    paragraphs: [
+      `Someone (probably you) tried to sign up for ${PRODUCT} with this e-mail address, but you already have an account.`,
+      `Sign in at ${signInUrl}, or if you forgot your password, reset it at ${resetUrl}.`,
+    ],
+    action: { label: 'Sign in', url: signInUrl },
+    footnote: 'If this was not you, you can ignore this e-mail: nothing has changed on your account.',
+  });
+}
+
 export function resetPasswordMail(to: string, name: string | undefined, url: string): MailMessage {
   return render({
     to,

@@ -9,6 +9,12 @@ export interface UserInput {
 
 export const STRONG_PASSWORD = 'Str0ng!pass';
 
+/** An address from the benchmarking range (RFC 2544), different each call. */
+export function randomClientAddress(): string {
+  const bytes = randomBytes(2);
+  return `198.18.${bytes[0]}.${bytes[1]}`;
+}
+
 export function buildUser(overrides: Partial<UserInput> = {}): UserInput {
   return {
     name: 'Ada',
@@ -27,8 +33,16 @@ export function cookieHeader(response: Pick<Response, 'headers'>): string {
     .join('; ');
 }
 
-export async function signUp(t: TestApp, user: UserInput): Promise<TestResponse> {
-  return t.request('/api/auth/sign-up/email', { json: { name: user.name, email: user.email, password: user.password } });
+/**
+ * Signs up and waits for the work the server does after answering (creating the account, queuing its
+ * e-mails; issue 6 §9), so a test can look in the outbox right away.
+ */
+export async function signUp(t: TestApp, user: UserInput, init: { remoteAddress?: string } = {}): Promise<TestResponse> {
+  const json = { name: user.name, email: user.email, password: user.password };
+  // Each sign-up from its own address, as different people's would be: sign-ups are throttled per client.
+  const response = await t.request('/api/auth/sign-up/email', { json, remoteAddress: init.remoteAddress ?? randomClientAddress() });
+  await t.settled();
+  return response;
 }
 
 /** Signs up, opens the confirmation link from the outbox, returns the session cookie it sets. */
@@ -41,6 +55,7 @@ export async function signUpAndVerify(t: TestApp, user: UserInput = buildUser())
   return cookieHeader(verify);
 }
 
-export async function signIn(t: TestApp, email: string, password: string, headers: Record<string, string> = {}): Promise<TestResponse> {
-  return t.request('/api/auth/sign-in/email', { json: { email, password }, headers });
+/** Signs in from `remoteAddress` (default: a fresh address, so tests do not share one client's throttle). */
+export async function signIn(t: TestApp, email: string, password: string, headers: Record<string, string> = {}, remoteAddress = randomClientAddress()): Promise<TestResponse> {
+  return t.request('/api/auth/sign-in/email', { json: { email, password }, headers, remoteAddress });
 }

@@ -15,6 +15,7 @@ export const AUTH_MESSAGES = {
   confirmationResent: 'Confirmation e-mail sent! Check your inbox for the link.',
   signUpSuccess: 'Account created! Check your e-mail for the confirmation link to finish signing up.',
   resetRequestFailed: 'Failed to send password reset email',
+  mailServiceDown: "We're experiencing issues with our email service. Please try again later or contact support.",
   resetEmailSent: 'Password reset email sent! Check your inbox for instructions.',
   passwordUpdated: 'Your password has been updated successfully. You will be redirected to the login page.',
   passwordJustReset: 'Your password has been reset successfully. You can now sign in with your new password.',
@@ -36,6 +37,7 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   currentPasswordIncorrect: 'Your current password is incorrect',
   confirmationLinkInvalid: 'This confirmation link is invalid or has expired. Sign in to get a new one.',
+  confirmationLinkUsed: 'This confirmation link has already been used. Sign in to continue.',
   tooManySignIns: 'Too many sign-in attempts. Please wait a moment and try again.',
 } as const;
 

@@ -12,3 +12,10 @@ export function secondsUntilAllowed(lastAttemptMs: number, nowMs: number, interv
 export function resetThrottleMessage(seconds: number): string {
   return `For security purposes, you can only request this once per minute. Please try again in ${seconds} seconds.`;
 }
+
+/** A throttle's answer where the spec has no words of its own: when to try again, in plain units. */
+export function tryAgainMessage(seconds: number): string {
+  if (seconds <= 90) return `Too many attempts. Please try again in ${seconds} seconds.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many attempts. Please try again in ${minutes} minutes.`;
+}

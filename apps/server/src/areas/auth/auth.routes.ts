@@ -1,7 +1,8 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { createHash } from 'node:crypto';
 import {
   AUTH_MESSAGES,
   changePasswordRequestSchema,
+  confirmationTokenSchema,
   forgotPasswordRequestSchema,
   normalizeEmail,
   resendConfirmationRequestSchema,
@@ -12,23 +13,12 @@ import {
 import { type Context, Hono } from 'hono';
 import { AppError } from '../../http/app-error';
 import type { AppDeps, AppEnv } from '../../http/app-env';
+import { parseJsonBody } from '../../http/json-body';
 import { parseInput } from '../../http/parse-input';
-import { clientAddress } from '../../http/request-origin';
+import { clientAddress, socketAddressOf } from '../../http/request-origin';
 import { createAuthThrottle } from './auth-throttle.service';
-import { forwardToAuth, respondWith } from './forward-to-auth';
-
-async function readBody(c: Context<AppEnv>): Promise<unknown> {
-  const text = await c.req.text();
-  return text.trim() === '' ? {} : JSON.parse(text);
-}
-
-function socketAddress(c: Context<AppEnv>): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined; // app.request() in tests has no socket
-  }
-}
+import { createAuthForwarder, respondWith } from './forward-to-auth';
+import { deleteResetTokens } from './reset-tokens.repository';
 
 /**
  * Our front for better-auth under /api/auth (issue 2 §4): strict shared schemas, our throttles,
@@ -36,69 +26,90 @@ function socketAddress(c: Context<AppEnv>): string | undefined {
  */
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const { auth } = deps;
-  const throttle = createAuthThrottle(deps.db, deps.clock);
+  const { background, config, db } = deps;
+  const throttle = createAuthThrottle(db, deps.clock);
+  const forwardToAuth = createAuthForwarder(deps);
+  const clientOf = (c: Context<AppEnv>) => clientAddress(c.req.raw.headers, socketAddressOf(c), config.trustProxy);
 
+  /** issue 6 §1: with e-mail off, a flow that needs an e-mail says so instead of pretending. */
+  const assertMailAvailable = () => {
+    if (config.mailMode === 'off') throw new AppError('UNAVAILABLE', AUTH_MESSAGES.mailServiceDown, { retryAfterSeconds: 3600 });
+  };
+
+  // Sign-up, resend and reset requests answer once the input is checked and throttled; the work that
+  // differs between a known and an unknown address runs after the answer (issue 6 §9), so the answer
+  // takes the same time either way. The answer is also the same (no account enumeration).
   app.post('/sign-up/email', async (c) => {
-    const input = parseInput(signUpRequestSchema, await readBody(c));
-    const result = await forwardToAuth(auth, c, { name: input.name, email: normalizeEmail(input.email), password: input.password });
-    // Same answer whether or not the address was already registered (better-auth returns a synthetic user then).
-    return respondWith(c, result, { status: true, message: AUTH_MESSAGES.signUpSuccess });
-  });
-
-  app.post('/sign-in/email', async (c) => {
-    const input = parseInput(signInRequestSchema, await readBody(c));
+    const input = await parseJsonBody(c, signUpRequestSchema);
+    assertMailAvailable();
     const email = normalizeEmail(input.email);
-    const address = clientAddress(c.req.raw.headers, socketAddress(c), deps.config.trustProxy);
-    await throttle.assertSignInAllowed(email, address);
-    try {
-      const result = await forwardToAuth(auth, c, { email, password: input.password, rememberMe: input.rememberMe });
-      await throttle.recordSignInSuccess(email);
-      const { user } = result.json as { user: unknown };
-      return respondWith(c, result, { user });
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') await throttle.recordSignInFailure(email, address);
-      throw error;
-    }
-  });
-
-  app.post('/sign-out', async (c) => respondWith(c, await forwardToAuth(auth, c, {}), { status: true }));
-
-  app.get('/get-session', async (c) => respondWith(c, await forwardToAuth(auth, c)));
-
-  // The confirmation link's token; answers JSON and sets the session cookie (autoSignInAfterVerification).
-  app.get('/verify-email', async (c) => {
-    const token = c.req.query('token');
-    if (!token) throw new AppError('INVALID_TOKEN', AUTH_MESSAGES.confirmationLinkInvalid);
-    return respondWith(c, await forwardToAuth(auth, c, undefined, { token }), { status: true });
+    await throttle.recordSignUp(email, clientOf(c));
+    background.run('sign-up', () => forwardToAuth(c, { name: input.name, email, password: input.password }));
+    return c.json({ status: true, message: AUTH_MESSAGES.signUpSuccess });
   });
 
   app.post('/send-verification-email', async (c) => {
-    const input = parseInput(resendConfirmationRequestSchema, await readBody(c));
+    const input = await parseJsonBody(c, resendConfirmationRequestSchema);
+    assertMailAvailable();
     const email = normalizeEmail(input.email);
-    await throttle.recordConfirmationResend(email);
-    const result = await forwardToAuth(auth, c, { email });
-    return respondWith(c, result, { status: true, message: AUTH_MESSAGES.confirmationResent });
+    await throttle.recordConfirmationResend(email, clientOf(c));
+    background.run('resend-confirmation', () => forwardToAuth(c, { email }));
+    return c.json({ status: true, message: AUTH_MESSAGES.confirmationResent });
   });
 
   app.post('/request-password-reset', async (c) => {
-    const input = parseInput(forgotPasswordRequestSchema, await readBody(c));
+    const input = await parseJsonBody(c, forgotPasswordRequestSchema);
+    assertMailAvailable();
     const email = normalizeEmail(input.email);
     await throttle.recordResetRequest(email);
-    const result = await forwardToAuth(auth, c, { email });
-    return respondWith(c, result, { status: true, message: AUTH_MESSAGES.resetEmailSent });
+    background.run('request-password-reset', () => forwardToAuth(c, { email }));
+    return c.json({ status: true, message: AUTH_MESSAGES.resetEmailSent });
+  });
+
+  app.post('/sign-in/email', async (c) => {
+    const input = await parseJsonBody(c, signInRequestSchema);
+    const email = normalizeEmail(input.email);
+    const claim = await throttle.claimSignIn(email, clientOf(c));
+    let result;
+    try {
+      result = await forwardToAuth(c, { email, password: input.password, rememberMe: input.rememberMe });
+    } catch (error) {
+      const code = error instanceof AppError ? error.code : undefined;
+      // A wrong password counts; an unconfirmed account proved its password; anything else is a fault.
+      if (code === 'EMAIL_NOT_VERIFIED') await claim.succeeded();
+      else if (code !== 'INVALID_CREDENTIALS') await claim.abandoned().catch(() => undefined);
+      throw error;
+    }
+    await claim.succeeded();
+    const { user } = result.json as { user: unknown };
+    return respondWith(c, result, { user });
+  });
+
+  app.post('/sign-out', async (c) => respondWith(c, await forwardToAuth(c, {}), { status: true }));
+
+  app.get('/get-session', async (c) => respondWith(c, await forwardToAuth(c)));
+
+  // The confirmation link's token; answers JSON and sets the session cookie (autoSignInAfterVerification).
+  // Only its first use reaches better-auth, so ten parallel clicks make one session (issue 6 §6).
+  app.get('/verify-email', async (c) => {
+    const token = parseInput(confirmationTokenSchema, c.req.query('token') ?? '');
+    const digest = createHash('sha256').update(token).digest('base64url');
+    if (!(await throttle.firstUseOfConfirmationToken(digest))) throw new AppError('INVALID_TOKEN', AUTH_MESSAGES.confirmationLinkUsed);
+    return respondWith(c, await forwardToAuth(c, undefined, { token }), { status: true });
   });
 
   app.post('/reset-password', async (c) => {
-    const input = parseInput(resetPasswordRequestSchema, await readBody(c));
-    const result = await forwardToAuth(auth, c, { token: input.token, newPassword: input.newPassword });
+    const input = await parseJsonBody(c, resetPasswordRequestSchema);
+    const result = await forwardToAuth(c, { token: input.token, newPassword: input.newPassword });
     return respondWith(c, result, { status: true, message: AUTH_MESSAGES.passwordJustReset });
   });
 
   app.post('/change-password', async (c) => {
-    const input = parseInput(changePasswordRequestSchema, await readBody(c));
-    const result = await forwardToAuth(auth, c, input);
-    const { user } = result.json as { user: unknown };
+    const input = await parseJsonBody(c, changePasswordRequestSchema);
+    const result = await forwardToAuth(c, input);
+    const { user } = result.json as { user: { id: string } };
+    // issue 6 §5: a new password voids every reset link still in someone's inbox.
+    await deleteResetTokens(db, user.id);
     return respondWith(c, result, { status: true, message: AUTH_MESSAGES.profilePasswordUpdated, user });
   });
 

@@ -3,13 +3,16 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { redactQueryDetails } from '../../logger';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import { allowedOrigins } from '../../http/request-origin';
 import type { MailOutbox } from '../../mail/mail-outbox';
-import { confirmEmailMail, passwordChangedMail, resetPasswordMail, welcomeMail } from '../../mail/mail-templates';
+import { confirmEmailMail, existingAccountMail, passwordChangedMail, resetPasswordMail, welcomeMail } from '../../mail/mail-templates';
 import { RESET_TOKEN_TTL_SECONDS } from '@cadence/shared';
 import { hashPassword, verifyPassword } from './password-hasher';
+import { deleteResetTokens } from './reset-tokens.repository';
 import { SESSION_COOKIE_PREFIX } from './session-cookie';
+import { hashVerificationIdentifier } from './verification-identifier';
 
 export interface AuthDeps {
   config: Config;
@@ -42,8 +45,10 @@ export function createAuth({ config, db, outbox, logger }: AuthDeps) {
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
+      // The shared schemas hold the password rule (8 to 128 code points, NFKC; issue 6); better-auth
+      // counts UTF-16 units, so its bounds only have to let every valid password through.
       minPasswordLength: 8,
-      maxPasswordLength: 128,
+      maxPasswordLength: 512,
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
@@ -51,7 +56,14 @@ export function createAuth({ config, db, outbox, logger }: AuthDeps) {
         await outbox.enqueue(resetPasswordMail(user.email, user.name, link('recovery', { token, email: user.email })));
       },
       onPasswordReset: async ({ user }) => {
+        // issue 6 §5: the link just used is gone; so must be every other one still in the inbox.
+        await deleteResetTokens(db, user.id);
         await outbox.enqueue(passwordChangedMail(user.email, user.name, config.publicUrl));
+      },
+      // Signing up again with a known address answers as a new sign-up would (no enumeration), and
+      // tells the owner, by e-mail only, how to get in (issue 13 "Accounts").
+      onExistingUserSignUp: async ({ user }) => {
+        await outbox.enqueue(existingAccountMail(user.email, user.name, `${config.publicUrl}/login`, `${config.publicUrl}/login?view=forgot_password`));
       },
     },
     emailVerification: {
@@ -77,13 +89,14 @@ export function createAuth({ config, db, outbox, logger }: AuthDeps) {
         },
       },
     },
-    verification: { storeIdentifier: 'hashed' },
+    verification: { storeIdentifier: { hash: hashVerificationIdentifier } },
     rateLimit: { enabled: false }, // ours is in the database: src/areas/auth/auth-throttle.service.ts
     trustedOrigins: (request) => allowedOrigins(request?.headers, config),
     telemetry: { enabled: false },
     logger: {
       level: 'warn',
-      log: (level, message) => logger[level]({ source: 'better-auth' }, message),
+      // better-auth sometimes passes the Error itself as the message; either way no SQL parameter is logged (issue 6 §7).
+      log: (level, message) => logger[level]({ source: 'better-auth' }, redactQueryDetails(String(message))),
     },
     advanced: {
       cookiePrefix: SESSION_COOKIE_PREFIX,

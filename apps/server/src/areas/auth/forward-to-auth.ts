@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
+import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
+import { databaseUnavailable } from '../../http/error-handler';
 import type { Auth } from './create-auth';
 import { stripTokens, toAppError } from './auth-response';
 
@@ -8,11 +11,46 @@ export interface AuthResult {
   json: unknown;
 }
 
+export type ForwardToAuth = (c: Context<AppEnv>, body?: unknown, query?: Record<string, string>) => Promise<AuthResult>;
+
 /**
- * Hands the request to better-auth with an already validated body (or none) and throws its errors as
+ * Hands a request to better-auth with an already validated body (or none) and throws its errors as
  * AppErrors. The original body stream was read by our JSON check, so a fresh Request is built.
+ *
+ * better-auth turns a database failure into its own 500 and the cause is lost; a `select 1` bounded
+ * in time tells whether the database is the reason, so an outage answers 503 here too (issue 6 §4).
  */
-export async function forwardToAuth(auth: Auth, c: Context<AppEnv>, body?: unknown, query?: Record<string, string>): Promise<AuthResult> {
+export function createAuthForwarder({ auth, db }: { auth: Auth; db: Db }): ForwardToAuth {
+  return async (c, body, query) => {
+    try {
+      return await forwardToAuth(auth, c, body, query);
+    } catch (error) {
+      if (error instanceof Error && 'status' in error && error.status === 500 && !(await databaseAnswers(db))) throw databaseUnavailable();
+      throw error;
+    }
+  };
+}
+
+/** A healthy database answers `select 1` in milliseconds; one that does not within this is treated as down. */
+const PROBE_TIMEOUT_MS = 400;
+
+async function databaseAnswers(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+  });
+  const probe = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([probe, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function forwardToAuth(auth: Auth, c: Context<AppEnv>, body?: unknown, query?: Record<string, string>): Promise<AuthResult> {
   const url = new URL(c.req.url);
   if (query) url.search = new URLSearchParams(query).toString();
   const headers = new Headers(c.req.raw.headers);

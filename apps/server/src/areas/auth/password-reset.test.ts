@@ -14,7 +14,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function requestReset(email: string) {
-  return t.request('/api/auth/request-password-reset', { json: { email } });
+  const response = await t.request('/api/auth/request-password-reset', { json: { email } });
+  await t.settled();
+  return response;
 }
 
 async function resetTokenFor(email: string): Promise<string> {
@@ -109,5 +111,8 @@ describe('sign-up of an address that already exists', () => {
     expect(await existing.json()).toEqual(await fresh.json());
     expect(cookieHeader(existing)).toBe('');
     expect((await signIn(t, user.email, user.password)).status).toBe(200);
+    // issue 13: the owner is told, by e-mail only, that they already have an account
+    const notice = await t.outbox.latest(user.email, 'You already have a Cadence account');
+    expect(notice.text).toContain('/login?view=forgot_password');
   });
 });

@@ -71,6 +71,7 @@ describe('whole account journey', () => {
 
     const forgot = await t.request('/api/auth/request-password-reset', { json: { email } });
     expect(forgot.status).toBe(200);
+    await t.settled();
     const resetLink = await t.outbox.link(email, 'Reset');
     expect(resetLink.searchParams.get('type')).toBe('recovery');
     expect(resetLink.searchParams.get('email')).toBe(email);

@@ -1,0 +1,25 @@
+import type { Logger } from 'pino';
+import type { Clock } from './clock';
+import type { Db } from './db/client';
+import { deleteEndedWindows } from './rate-limit/rate-limit.repository';
+
+/** How often old bookkeeping rows are cleared; every instance runs it, the deletes are idempotent. */
+const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
+
+/**
+ * Housekeeping that no request should wait for: throttle windows that ended (each e-mail's minute
+ * window leaves a row, issue 6 §9) are deleted. Returns a stop function.
+ */
+export function startMaintenance({ db, clock, logger }: { db: Db; clock: Clock; logger: Logger }, intervalMs = MAINTENANCE_INTERVAL_MS): () => void {
+  const run = async () => {
+    try {
+      await deleteEndedWindows(db, clock.now());
+    } catch (error) {
+      logger.warn({ err: error }, 'maintenance run failed');
+    }
+  };
+  const timer = setInterval(() => void run(), intervalMs);
+  timer.unref();
+  void run();
+  return () => clearInterval(timer);
+}
