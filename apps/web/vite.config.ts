@@ -18,8 +18,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Maps for debugging a build locally, without pointing browsers at them.
-    sourcemap: 'hidden',
+    // No source maps in the build: the server would hand them to anyone (issue 6 "Also").
+    sourcemap: false,
     // Lets `npm run bench` add up what each route loads.
     manifest: true,
   },

@@ -19,12 +19,22 @@ export function originOf(baseURL: string | undefined): Record<string, string> {
 }
 
 /**
+ * Headers for an account set up through the API: the app's origin, and a client address of its own
+ * (the test server trusts X-Forwarded-For), as each account would be a different person. Sign-ups
+ * are throttled per client address (issue 6 §11); the browser's own requests come from loopback.
+ */
+export function apiClientHeaders(baseURL: string | undefined): Record<string, string> {
+  const [a, b] = randomUUID().replace(/-/g, '').match(/../g)!.map((hex) => parseInt(hex, 16));
+  return { ...originOf(baseURL), 'x-forwarded-for': `198.18.${a}.${b}` };
+}
+
+/**
  * Signs an account up and confirms it through the API and the dev mailbox (no browser involved).
  * Confirming signs the request context in: pass the `request` fixture, not `page.request`, to keep the page signed out.
  */
 export async function createConfirmedAccount(request: APIRequestContext, baseURL: string | undefined, account = newAccount()): Promise<TestAccount> {
   const signUp = await request.post('/api/auth/sign-up/email', {
-    headers: originOf(baseURL),
+    headers: apiClientHeaders(baseURL),
     data: { name: account.name, email: account.email, password: account.password },
   });
   expect(signUp.ok(), await signUp.text()).toBeTruthy();
@@ -38,7 +48,7 @@ export async function createConfirmedAccount(request: APIRequestContext, baseURL
 /** Signs the page's browser context in through the API: the session cookie lands in the context. */
 export async function signInThroughApi(page: Page, baseURL: string | undefined, account: TestAccount): Promise<void> {
   const response = await page.request.post('/api/auth/sign-in/email', {
-    headers: originOf(baseURL),
+    headers: apiClientHeaders(baseURL),
     data: { email: account.email, password: account.password },
   });
   expect(response.ok(), await response.text()).toBeTruthy();
@@ -54,7 +64,7 @@ export async function signedInAccount(page: Page, baseURL: string | undefined, p
 /** Signs an account up through the API without confirming it: the confirmation e-mail waits in the mailbox. */
 export async function createUnconfirmedAccount(request: APIRequestContext, baseURL: string | undefined, account = newAccount()): Promise<TestAccount> {
   const signUp = await request.post('/api/auth/sign-up/email', {
-    headers: originOf(baseURL),
+    headers: apiClientHeaders(baseURL),
     data: { name: account.name, email: account.email, password: account.password },
   });
   expect(signUp.ok(), await signUp.text()).toBeTruthy();

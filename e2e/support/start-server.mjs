@@ -1,5 +1,6 @@
 // Starts the built app for the browser tests on a fresh embedded database in a temporary folder,
-// with the dev mailbox (no SMTP), exactly as `npm start` would serve it.
+// with the dev mailbox (no SMTP), as `npm start` would serve it. TRUST_PROXY lets the API helpers give
+// each test account its own client address (support/accounts.ts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +8,7 @@ import path from 'node:path';
 
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cadence-e2e-'));
-const env = { ...process.env, PORT: port, DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, NODE_ENV: 'test', LOG_LEVEL: 'warn' };
+const env = { ...process.env, PORT: port, DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, NODE_ENV: 'test', LOG_LEVEL: 'warn', TRUST_PROXY: 'true' };
 delete env.DATABASE_URL;
 delete env.SMTP_URL;
 

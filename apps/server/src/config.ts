@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isLoopbackHost } from './http/loopback';
 
 /** Thrown for bad configuration; main.ts prints its one-sentence message and exits. */
 export class ConfigError extends Error {
@@ -43,6 +44,13 @@ const envSchema = z.object({
   AI_MODEL: z.string().optional(),
 });
 
+/**
+ * How e-mail leaves the server (DESIGN §2 "mail"): over SMTP when SMTP_URL is set; else into the dev
+ * mailbox, but only when the app's public address is this machine (spec part 1 §9); anywhere else
+ * e-mail is off: nothing is delivered and nothing readable holds a link (issue 6 §1).
+ */
+export type MailMode = 'smtp' | 'dev-mailbox' | 'off';
+
 export interface Config {
   port: number;
   host: string;
@@ -51,6 +59,7 @@ export interface Config {
   publicUrl: string;
   publicOrigin: string;
   smtpUrl: string | undefined;
+  mailMode: MailMode;
   mailFrom: string;
   authSecret: string;
   nodeEnv: 'development' | 'production' | 'test';
@@ -86,6 +95,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     publicOrigin: new URL(publicUrl).origin,
     smtpUrl: parsed.SMTP_URL,
+    mailMode: mailModeFor(parsed.SMTP_URL, publicUrl),
     mailFrom: parsed.MAIL_FROM,
     authSecret: parsed.AUTH_SECRET ?? resolveMissingSecret(parsed.NODE_ENV, parsed.DATABASE_URL, dataDir),
     nodeEnv: parsed.NODE_ENV,
@@ -94,6 +104,11 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: resolve(parsed.WEB_DIST_DIR),
     ai: { xaiApiKey: parsed.XAI_API_KEY, baseUrl: parsed.AI_BASE_URL, apiKey: parsed.AI_API_KEY, model: parsed.AI_MODEL },
   };
+}
+
+export function mailModeFor(smtpUrl: string | undefined, publicUrl: string): MailMode {
+  if (smtpUrl) return 'smtp';
+  return isLoopbackHost(new URL(publicUrl).hostname) ? 'dev-mailbox' : 'off';
 }
 
 function describeIssue(message: string | undefined): string {

@@ -4,10 +4,15 @@ import { AppError } from './app-error';
 
 export const MAX_BODY_BYTES = 100 * 1024;
 
-/** 413 above the limit, before anything reads the body. */
+/**
+ * 413 above the limit, before anything reads the body. The rest of that body is never read, so the
+ * connection cannot carry another request: say so (`Connection: close`), or a keep-alive client sends
+ * its next request into a socket the server is about to drop (issue 6 §12).
+ */
 export const limitBody = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: () => {
+  onError: (c) => {
+    c.header('Connection', 'close');
     throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
   },
 });

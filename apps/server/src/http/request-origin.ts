@@ -1,3 +1,5 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
 import type { Config } from '../config';
 
 type OriginConfig = Pick<Config, 'publicUrl' | 'publicOrigin' | 'trustProxy' | 'nodeEnv'>;
@@ -33,4 +35,18 @@ export function clientAddress(headers: Headers, socketAddress: string | undefine
     if (forwarded) return forwarded;
   }
   return socketAddress ?? 'unknown';
+}
+
+/** The TCP peer's address, or undefined when there is no socket (app.request in tests without one). */
+export function socketAddressOf(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The host a request was addressed to: its Host header (the request URL in tests, where there is none). */
+export function requestHost(c: Context): string {
+  return c.req.header('host') || new URL(c.req.url).host;
 }

@@ -9,8 +9,19 @@ const MISSING_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="
 <body><h1>Cadence</h1><p>The web app has not been built yet. Run <code>npm run build</code>, then restart the server.</p></body></html>`;
 
 /**
+ * True for a request the app shell should answer: a page navigation to a client-side route. A path
+ * whose last segment looks like a file name ('/favicon.ico', '/.env', '/robots.txt') is a file, found
+ * or not (issue 6 "Also": a missing file is a 404, not the app's HTML).
+ */
+export function isPageNavigation(path: string, accept: string | undefined): boolean {
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  if (lastSegment.includes('.')) return false;
+  return accept === undefined || accept === '' || /text\/html|\*\/\*/.test(accept);
+}
+
+/**
  * The built SPA from WEB_DIST_DIR: hashed /assets/* cached for a year, index.html never cached, and
- * index.html for every other GET path (client-side routes). /api and /dev never reach this.
+ * index.html for page navigations to other paths (client-side routes). /api and /dev never reach this.
  */
 export function staticSpa(webDistDir: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -33,6 +44,10 @@ export function staticSpa(webDistDir: string): Hono<AppEnv> {
   });
   app.use('*', cacheFor('public, max-age=3600'), serveStatic({ root: webDistDir, index: '.no-directory-index' }));
   app.get('*', (c) => {
+    if (!isPageNavigation(c.req.path, c.req.header('accept'))) {
+      c.header('Cache-Control', 'no-store');
+      return c.text('Not found', 404);
+    }
     if (!existsSync(indexPath)) return c.html(MISSING_BUILD_PAGE, 503);
     c.header('Cache-Control', 'no-cache');
     return c.html(readFileSync(indexPath, 'utf8'));

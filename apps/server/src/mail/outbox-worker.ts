@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { MailTransport } from './mail-message';
-import { claimDueMail, markMailRetry, markMailSent } from './outbox.repository';
+import { claimDueMail, extendMailLease, markMailRetry, markMailSent } from './outbox.repository';
 
 export interface OutboxWorkerOptions {
   db: Db;
@@ -45,11 +45,30 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let rerun = false;
   let stopped = true;
 
+  /**
+   * Sends one message while renewing its lease every third of the lease: a slow SMTP server can take
+   * longer than the lease to accept, and another worker must not send the same message meanwhile
+   * (issue 6 §8). If this process dies, renewals stop and the lease runs out as before.
+   */
+  async function sendLeased(row: { id: string; to: string; subject: string; text: string; html: string }): Promise<void> {
+    const renew = setInterval(() => {
+      extendMailLease(db, row.id, new Date(clock.now().getTime() + leaseMs)).catch((error: unknown) =>
+        logger.warn({ mailId: row.id, err: error }, 'mail lease renewal failed'),
+      );
+    }, Math.max(10, Math.floor(leaseMs / 3)));
+    renew.unref();
+    try {
+      await transport.send({ id: row.id, to: row.to, subject: row.subject, text: row.text, html: row.html });
+    } finally {
+      clearInterval(renew);
+    }
+  }
+
   async function runOnce(): Promise<number> {
     const claimed = await claimDueMail(db, clock.now(), leaseMs, batchSize);
     for (const row of claimed) {
       try {
-        await transport.send({ id: row.id, to: row.to, subject: row.subject, text: row.text, html: row.html });
+        await sendLeased(row);
         await markMailSent(db, row.id, transport.name, clock.now());
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

@@ -44,6 +44,14 @@ export async function claimDueMail(db: Db, now: Date, leaseMs: number, limit: nu
   });
 }
 
+/** Keeps a claimed message away from other workers while this one is still sending it (issue 6 §8). */
+export async function extendMailLease(db: Db, id: string, lockedUntil: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ lockedUntil: lockedUntil.toISOString() })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+}
+
 export async function markMailSent(db: Db, id: string, transport: string, now: Date): Promise<void> {
   await db
     .update(mailOutbox)

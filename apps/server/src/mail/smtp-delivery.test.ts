@@ -1,7 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '../logger';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
+import { createOutboxWorker } from './outbox-worker';
+import { createSmtpTransport } from './smtp-transport';
 import { buildUser, signUp } from '../testing/factories';
 
 interface Received {
@@ -61,5 +64,49 @@ describe('SMTP delivery', () => {
   it('has no dev mailbox when SMTP is configured', async () => {
     expect((await t.request('/api/dev/mailbox')).status).toBe(404);
     expect((await t.request('/dev/mailbox')).status).toBe(404);
+  });
+});
+
+describe('a slow SMTP server (issue 6 §8)', () => {
+  it('is not sent the same message twice when it takes longer than the lease to accept', async () => {
+    const accepted: string[] = [];
+    const slow = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        // Holds the final "250 OK" for three leases.
+        stream.on('end', () => setTimeout(() => {
+          accepted.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        }, 1_200));
+      },
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const { port } = slow.server.address() as AddressInfo;
+    const leaseMs = 400;
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, 'Cadence <no-reply@cadence.local>', leaseMs);
+    const clock = { now: () => new Date() };
+    const workers = [1, 2].map(() => createOutboxWorker({ db: t.db, transport, clock, logger: silentLogger, leaseMs }));
+    try {
+      const id = await t.cadence.deps.outbox.enqueue({ to: 'slow@example.com', subject: 'Slow', text: 'Hi', html: '<p>Hi</p>' });
+      const first = workers[0]!.runOnce();
+      // The second worker polls while the first is still waiting for the server's answer.
+      const claimedBySecond: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        claimedBySecond.push(await workers[1]!.runOnce());
+      }
+      await first;
+      expect(claimedBySecond.every((n) => n === 0)).toBe(true);
+      expect(accepted.filter((raw) => raw.includes('Subject: Slow'))).toHaveLength(1);
+      const row = (await t.outbox.messages()).find((m) => m.id === id)!;
+      expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    } finally {
+      transport.close();
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
+    }
   });
 });

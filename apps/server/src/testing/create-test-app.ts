@@ -1,9 +1,10 @@
 import { desc } from 'drizzle-orm';
 import { type CadenceApp, type CreateAppOptions, createApp } from '../app';
 import type { Clock } from '../clock';
-import type { Config } from '../config';
+import { type Config, mailModeFor } from '../config';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import type { Logger } from '../logger';
 import type { MailTransport } from '../mail/mail-message';
 import { openTestDatabase } from './test-database';
 
@@ -27,6 +28,7 @@ export function buildTestConfig(overrides: Partial<Config> = {}): Config {
     ...overrides,
     publicUrl,
     publicOrigin: new URL(publicUrl).origin,
+    mailMode: overrides.mailMode ?? mailModeFor(overrides.smtpUrl, publicUrl),
   };
 }
 
@@ -37,6 +39,8 @@ export interface TestAppOptions {
   mailWorker?: CreateAppOptions['mailWorker'];
   /** Reuse a database (a second instance on the same data). */
   database?: Database;
+  /** Where the app logs (default: nowhere); a test may read the lines (issue 6 §7). */
+  logger?: Logger;
 }
 
 export interface RequestInit2 {
@@ -47,6 +51,11 @@ export interface RequestInit2 {
   headers?: Record<string, string>;
   /** false: send no Origin header. A string: send that Origin. Default: the app's own origin. */
   origin?: string | false;
+  /**
+   * The socket address the request seems to come from (app.request has no socket). Default: loopback,
+   * as a person on this machine; null: no socket at all.
+   */
+  remoteAddress?: string | null;
 }
 
 /** A Response whose json() is typed loosely, for assertions. */
@@ -64,6 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config,
     database,
     clock: options.clock,
+    logger: options.logger,
     mailTransport: options.mailTransport,
     mailWorker: options.mailWorker,
   });
@@ -78,7 +88,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
       headers['content-type'] ??= 'application/json';
     }
     const method = init.method ?? (body === undefined ? 'GET' : 'POST');
-    return Promise.resolve(cadence.app.request(`${config.publicUrl}${path}`, { method, headers, body }));
+    const remoteAddress = init.remoteAddress === undefined ? '127.0.0.1' : init.remoteAddress;
+    const env = remoteAddress === null ? undefined : { incoming: { socket: { remoteAddress, remotePort: 50_000, remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4' } } };
+    return Promise.resolve(cadence.app.request(`${config.publicUrl}${path}`, { method, headers, body }, env));
   }
 
   const outbox = {
@@ -110,6 +122,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db: database.db,
     request,
     outbox,
+    /** Waits for the work requests started after answering (sign-up, reset and resend e-mails). */
+    settled: () => cadence.deps.background.settled(),
     async close() {
       await cadence.stop();
       if (ownsDatabase) await database.close();

@@ -12,6 +12,7 @@ export type ApiErrorCode =
   | 'INVALID_CREDENTIALS'
   | 'INVALID_TOKEN'
   | 'INVALID_PASSWORD'
+  | 'MISDIRECTED'
   | 'UNAVAILABLE'
   | 'INTERNAL';
 
