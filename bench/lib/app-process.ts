@@ -1,8 +1,22 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+
+/**
+ * Ratios are only stable on a 2-core machine with the load generator on one core and the server (and
+ * PostgreSQL) on the other (DESIGN §6): `npm run bench` runs under `taskset -c 0`, servers on core 1.
+ */
+export const SERVER_CORE = '1';
+export const CLIENT_CORE = '0';
+
+const hasTaskset = existsSync('/usr/bin/taskset') && availableParallelism() >= 2;
+
+/** The command that runs `file args` pinned to `core` (unpinned where taskset or a second core is missing). */
+export function pinned(core: string, file: string, args: string[]): [string, string[]] {
+  return hasTaskset ? ['/usr/bin/taskset', ['-c', core, file, ...args]] : [file, args];
+}
 
 export interface RunningApp {
   baseUrl: string;
@@ -44,7 +58,8 @@ export async function startApp(databaseUrl?: string, extraEnv: Record<string, st
   delete env.SMTP_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const [command, args] = pinned(SERVER_CORE, process.execPath, ['apps/server/dist/main.js']);
+  const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitForReady(baseUrl, child);
   return {
     baseUrl,
