@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { areaBoundaries } from './tools/eslint/area-boundaries.js';
+import { noImportCycles } from './tools/eslint/no-import-cycles.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'e2e/artifacts/**', 'bench/results/**', 'apps/server/drizzle/**'] },
@@ -10,9 +11,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
-    plugins: { cadence: { rules: { 'area-boundaries': areaBoundaries } } },
+    plugins: { cadence: { rules: { 'area-boundaries': areaBoundaries, 'no-import-cycles': noImportCycles } } },
     rules: {
       'cadence/area-boundaries': 'error',
+      'cadence/no-import-cycles': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
@@ -40,6 +42,11 @@ export default tseslint.config(
     files: ['packages/shared/src/**/*.ts'],
     ignores: ['packages/shared/src/zod.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import `z` from '../zod' (or './zod'): it carries the project's zod configuration." }] }] },
+  },
+  {
+    // Plain scripts the browser loads as they are (e.g. the theme applied before first paint).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   {
     files: ['bench/**', 'scripts/**', 'e2e/**', 'apps/server/build.mjs', 'apps/server/src/main.ts'],

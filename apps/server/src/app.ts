@@ -1,36 +1,39 @@
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
-import { accountRoutes } from './areas/account/account.routes';
 import { authRoutes } from './areas/auth/auth.routes';
 import { createAuth } from './areas/auth/create-auth';
+import { resetTokenRoutes } from './areas/auth/reset-token.routes';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './areas/dev-mailbox/dev-mailbox.routes';
+import { habitCompletions } from './areas/habits/habit-completions.service';
 import { habitsRoutes } from './areas/habits/habits.routes';
 import { profileRoutes } from './areas/profile/profile.routes';
 import { systemRoutes } from './areas/system/system.routes';
 import { todosRoutes } from './areas/todos/todos.routes';
-import { createBackgroundTasks } from './background-tasks';
+import { type BackgroundTasks, createBackgroundTasks } from './background-tasks';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
+import type { AreaContext } from './context/area-context';
 import type { Database } from './db/client';
 import { AppError } from './http/app-error';
-import type { AppDeps, AppEnv } from './http/app-env';
+import type { AppEnv } from './http/app-env';
 import { limitBody, requireJsonBody } from './http/body-rules.middleware';
 import { handleError } from './http/error-handler';
 import { hostCheck } from './http/host-check.middleware';
 import { loopbackOnly } from './http/loopback-only.middleware';
 import { originCheck } from './http/origin-check.middleware';
 import { requestLog } from './http/request-log.middleware';
+import { requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers.middleware';
 import { staticSpa } from './http/static-spa';
 import { silentLogger } from './logger';
 import { startMaintenance } from './maintenance';
 import { createDevMailboxTransport } from './mail/dev-mailbox-transport';
 import type { MailTransport } from './mail/mail-message';
-import { createMailOutbox } from './mail/mail-outbox';
+import { type MailOutbox, createMailOutbox } from './mail/mail-outbox';
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './mail/outbox-worker';
 import { createSmtpTransport } from './mail/smtp-transport';
 
-/** Long enough for a slow SMTP server: the transport gives up well before another worker may retry (issue 6 §8). */
+/** Long enough for a slow SMTP server: the worker renews it while it sends (issue 6 §8). */
 const DEFAULT_MAIL_LEASE_MS = 60_000;
 
 const NO_TRANSPORT: MailTransport = {
@@ -52,21 +55,26 @@ export interface CreateAppOptions {
 
 export interface CadenceApp {
   app: Hono<AppEnv>;
-  deps: AppDeps;
+  /** The context every area was given. */
+  ctx: AreaContext;
+  outbox: MailOutbox;
+  background: BackgroundTasks;
   worker: OutboxWorker;
   /** Stops the worker and the SMTP connection; the database belongs to the caller. */
   stop(): Promise<void>;
 }
 
+/**
+ * The composition root (docs/architecture.md): builds the shared context, hands each area what it
+ * needs (capabilities of other areas included) and mounts it. Areas never import each other.
+ */
 export function createApp(options: CreateAppOptions): CadenceApp {
   const { config, database } = options;
-  const logger = options.logger ?? silentLogger;
-  const clock = options.clock ?? systemClock;
-  const db = database.db;
+  const ctx: AreaContext = { db: database.db, clock: options.clock ?? systemClock, logger: options.logger ?? silentLogger };
+  const { db, clock, logger } = ctx;
   const outbox = createMailOutbox(db, clock);
   const auth = createAuth({ config, db, outbox, logger });
   const background = createBackgroundTasks(logger);
-  const deps: AppDeps = { config, db, databaseKind: database.kind, clock, logger, auth, outbox, background };
 
   const leaseMs = options.mailWorker?.leaseMs ?? DEFAULT_MAIL_LEASE_MS;
   const smtp = !options.mailTransport && config.mailMode === 'smtp' && config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom, leaseMs) : undefined;
@@ -76,25 +84,37 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   const worker = createOutboxWorker({ db, transport: transport ?? NO_TRANSPORT, clock, logger, ...options.mailWorker, leaseMs });
   const unsubscribe = outbox.onEnqueued(() => worker.nudge());
   if (options.startMailWorker && transport) worker.start();
-  const stopMaintenance = options.startMailWorker ? startMaintenance({ db, clock, logger }) : () => undefined;
+  const stopMaintenance = options.startMailWorker ? startMaintenance(ctx) : () => undefined;
 
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(logger), securityHeaders(config), hostCheck(config));
   app.use('/api/*', limitBody, originCheck(config), requireJsonBody);
 
-  app.route('/api', systemRoutes(deps));
-  app.route('/api/auth', authRoutes(deps));
-  app.route('/api/account', accountRoutes(deps));
-  app.route('/api/profile', profileRoutes(deps));
-  // Area routers go here, before the /api 404: app.route('/api/<area>', <area>Routes(deps));
-  app.route('/api/todos', todosRoutes(deps));
-  app.route('/api/habits', habitsRoutes(deps));
+  // Public routes: health and readiness, accounts, the reset link's check.
+  app.route('/api', systemRoutes(ctx, database.kind));
+  app.route('/api/auth', authRoutes({ ctx, config, auth, background }));
+  app.route('/api/account', resetTokenRoutes(auth));
+
+  // Signed-in areas: every one is mounted here, behind the one session check, so none can forget it.
+  // A new area adds one line (docs/architecture.md "Adding an area").
+  const signedInAreas: Array<[path: string, router: Hono<AppEnv>]> = [
+    ['/api/profile', profileRoutes(ctx)],
+    ['/api/todos', todosRoutes({ ...ctx, habits: habitCompletions })],
+    ['/api/habits', habitsRoutes(ctx)],
+  ];
+  const sessionCheck = requireUser({ config, db, clock });
+  for (const [path, router] of signedInAreas) {
+    app.use(path, sessionCheck);
+    app.use(`${path}/*`, sessionCheck);
+    app.route(path, router);
+  }
+
   if (config.mailMode === 'dev-mailbox') {
     // issue 6 §1: every reset link is in there; only a person at this machine may read it.
     app.use('/api/dev/mailbox', loopbackOnly(() => { throw AppError.notFound('No such API route'); }));
     app.use('/dev/mailbox', loopbackOnly(() => new Response('Not found', { status: 404 })));
-    app.route('/api/dev/mailbox', devMailboxApiRoutes(deps));
-    app.route('/dev/mailbox', devMailboxPageRoutes(deps));
+    app.route('/api/dev/mailbox', devMailboxApiRoutes(ctx));
+    app.route('/dev/mailbox', devMailboxPageRoutes(ctx));
   }
 
   app.all('/api/*', () => {
@@ -108,7 +128,9 @@ export function createApp(options: CreateAppOptions): CadenceApp {
 
   return {
     app,
-    deps,
+    ctx,
+    outbox,
+    background,
     worker,
     async stop() {
       unsubscribe();

@@ -1,10 +1,4 @@
-import type { Logger } from 'pino';
-import type { BackgroundTasks } from '../background-tasks';
-import type { Auth } from '../areas/auth/create-auth';
-import type { Clock } from '../clock';
-import type { Config } from '../config';
-import type { Db, DatabaseKind } from '../db/client';
-import type { MailOutbox } from '../mail/mail-outbox';
+import type { Actor } from '../context/actor';
 
 /** The signed-in user as routes see it (set by requireUser). */
 export interface AuthUser {
@@ -16,19 +10,9 @@ export interface AuthUser {
 export interface AppEnv {
   Variables: {
     requestId: string;
+    /** Set by requireUser on every signed-in route. */
     user: AuthUser;
     sessionId: string;
+    actor: Actor;
   };
-}
-
-/** What createApp wires together; areas take it as `todosRoutes(deps: AppDeps)`. */
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  databaseKind: DatabaseKind;
-  clock: Clock;
-  logger: Logger;
-  auth: Auth;
-  outbox: MailOutbox;
-  background: BackgroundTasks;
 }

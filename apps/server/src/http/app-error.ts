@@ -25,7 +25,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ApiErrorCode,
     message: string,
-    readonly options: { fields?: Record<string, string>; retryAfterSeconds?: number; details?: unknown } = {},
+    readonly options: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';

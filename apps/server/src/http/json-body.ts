@@ -18,3 +18,4 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S):
   }
   return parseInput(schema, body);
 }
+

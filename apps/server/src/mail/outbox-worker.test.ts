@@ -30,7 +30,7 @@ function countingTransport(): MailTransport & { delivered: string[] } {
 
 describe('outbox worker', () => {
   it('retries with exponential backoff after a transport failure, then delivers once', async () => {
-    const id = await t.cadence.deps.outbox.enqueue(message('retry@example.com'));
+    const id = await t.cadence.outbox.enqueue(message('retry@example.com'));
     let failuresLeft = 2;
     const sent: string[] = [];
     const transport: MailTransport = {
@@ -67,7 +67,7 @@ describe('outbox worker', () => {
   });
 
   it('gives up after the last attempt', async () => {
-    const id = await t.cadence.deps.outbox.enqueue(message('never@example.com'));
+    const id = await t.cadence.outbox.enqueue(message('never@example.com'));
     const transport: MailTransport = {
       name: 'broken',
       async send() {
@@ -84,7 +84,7 @@ describe('outbox worker', () => {
 
   it('delivers each message exactly once when two instances run workers on one database', async () => {
     await t.db.update(mailOutbox).set({ status: 'sent' }).where(eq(mailOutbox.status, 'pending'));
-    const ids = await Promise.all(Array.from({ length: 30 }, (_, i) => t.cadence.deps.outbox.enqueue(message(`bulk${i}@example.com`))));
+    const ids = await Promise.all(Array.from({ length: 30 }, (_, i) => t.cadence.outbox.enqueue(message(`bulk${i}@example.com`))));
     const second = await createTestApp({ database: t.database, clock });
     try {
       const a = countingTransport();

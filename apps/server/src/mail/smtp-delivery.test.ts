@@ -91,7 +91,7 @@ describe('a slow SMTP server (issue 6 §8)', () => {
     const clock = { now: () => new Date() };
     const workers = [1, 2].map(() => createOutboxWorker({ db: t.db, transport, clock, logger: silentLogger, leaseMs }));
     try {
-      const id = await t.cadence.deps.outbox.enqueue({ to: 'slow@example.com', subject: 'Slow', text: 'Hi', html: '<p>Hi</p>' });
+      const id = await t.cadence.outbox.enqueue({ to: 'slow@example.com', subject: 'Slow', text: 'Hi', html: '<p>Hi</p>' });
       const first = workers[0]!.runOnce();
       // The second worker polls while the first is still waiting for the server's answer.
       const claimedBySecond: number[] = [];

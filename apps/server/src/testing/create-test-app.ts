@@ -123,7 +123,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     request,
     outbox,
     /** Waits for the work requests started after answering (sign-up, reset and resend e-mails). */
-    settled: () => cadence.deps.background.settled(),
+    settled: () => cadence.background.settled(),
     async close() {
       await cadence.stop();
       if (ownsDatabase) await database.close();

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { CreateTodoRequest, Todo } from '@cadence/shared';
+import { habits } from '../db/schema';
 import type { TestApp, TestResponse } from './create-test-app';
 
 export interface UserInput {
@@ -58,4 +60,31 @@ export async function signUpAndVerify(t: TestApp, user: UserInput = buildUser())
 /** Signs in from `remoteAddress` (default: a fresh address, so tests do not share one client's throttle). */
 export async function signIn(t: TestApp, email: string, password: string, headers: Record<string, string> = {}, remoteAddress = randomClientAddress()): Promise<TestResponse> {
   return t.request('/api/auth/sign-in/email', { json: { email, password }, headers, remoteAddress });
+}
+
+export interface SignedInUser {
+  id: string;
+  cookie: string;
+}
+
+/** A new, confirmed user with a session: the starting point of every signed-in API test. */
+export async function signedInUser(t: TestApp): Promise<SignedInUser> {
+  const cookie = await signUpAndVerify(t, buildUser());
+  const profile = (await (await t.request('/api/profile', { cookie })).json()) as { id: string };
+  return { id: profile.id, cookie };
+}
+
+export async function buildTodo(t: TestApp, user: SignedInUser, fields: Partial<CreateTodoRequest> = {}): Promise<Todo> {
+  const response = await t.request('/api/todos', { json: { title: 'Write the report', ...fields }, cookie: user.cookie });
+  if (response.status !== 201) throw new Error(`create failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Todo;
+}
+
+/** A habit row for a user (the habits API replaces this once it can create them). */
+export async function buildHabit(t: TestApp, userId: string, fields: { title?: string; color?: string } = {}) {
+  const [habit] = await t.db
+    .insert(habits)
+    .values({ userId, title: fields.title ?? 'Read', color: fields.color ?? '#4C51BF' })
+    .returning();
+  return habit!;
 }

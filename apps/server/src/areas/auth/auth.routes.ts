@@ -9,26 +9,38 @@ import {
   resetPasswordRequestSchema,
   signInRequestSchema,
   signUpRequestSchema,
+  noInputSchema,
 } from '@cadence/shared';
 import { type Context, Hono } from 'hono';
 import { AppError } from '../../http/app-error';
-import type { AppDeps, AppEnv } from '../../http/app-env';
+import type { BackgroundTasks } from '../../background-tasks';
+import type { Config } from '../../config';
+import type { AreaContext } from '../../context/area-context';
+import type { AppEnv } from '../../http/app-env';
+import type { Auth } from './create-auth';
 import { parseJsonBody } from '../../http/json-body';
 import { parseInput } from '../../http/parse-input';
 import { clientAddress, socketAddressOf } from '../../http/request-origin';
 import { createAuthThrottle } from './auth-throttle.service';
 import { createAuthForwarder, respondWith } from './forward-to-auth';
-import { deleteResetTokens } from './reset-tokens.repository';
+import { voidResetLinks } from './reset-links.service';
 
 /**
  * Our front for better-auth under /api/auth (issue 2 §4): strict shared schemas, our throttles,
  * { error } bodies, no tokens in JSON. Only the endpoints the web app uses are exposed.
  */
-export function authRoutes(deps: AppDeps): Hono<AppEnv> {
+export interface AuthRoutesDeps {
+  ctx: AreaContext;
+  config: Config;
+  auth: Auth;
+  background: BackgroundTasks;
+}
+
+export function authRoutes({ ctx, config, auth, background }: AuthRoutesDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const { background, config, db } = deps;
-  const throttle = createAuthThrottle(db, deps.clock);
-  const forwardToAuth = createAuthForwarder(deps);
+  const { db } = ctx;
+  const throttle = createAuthThrottle(db, ctx.clock);
+  const forwardToAuth = createAuthForwarder({ auth, db });
   const clientOf = (c: Context<AppEnv>) => clientAddress(c.req.raw.headers, socketAddressOf(c), config.trustProxy);
 
   /** issue 6 §1: with e-mail off, a flow that needs an e-mail says so instead of pretending. */
@@ -85,7 +97,10 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     return respondWith(c, result, { user });
   });
 
-  app.post('/sign-out', async (c) => respondWith(c, await forwardToAuth(c, {}), { status: true }));
+  app.post('/sign-out', async (c) => {
+    await parseJsonBody(c, noInputSchema);
+    return respondWith(c, await forwardToAuth(c, {}), { status: true });
+  });
 
   app.get('/get-session', async (c) => respondWith(c, await forwardToAuth(c)));
 
@@ -109,7 +124,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const result = await forwardToAuth(c, input);
     const { user } = result.json as { user: { id: string } };
     // issue 6 §5: a new password voids every reset link still in someone's inbox.
-    await deleteResetTokens(db, user.id);
+    await voidResetLinks(db, user.id);
     return respondWith(c, result, { status: true, message: AUTH_MESSAGES.profilePasswordUpdated, user });
   });
 

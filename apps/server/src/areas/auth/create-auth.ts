@@ -10,8 +10,8 @@ import type { MailOutbox } from '../../mail/mail-outbox';
 import { confirmEmailMail, existingAccountMail, passwordChangedMail, resetPasswordMail, welcomeMail } from '../../mail/mail-templates';
 import { RESET_TOKEN_TTL_SECONDS } from '@cadence/shared';
 import { hashPassword, verifyPassword } from './password-hasher';
-import { deleteResetTokens } from './reset-tokens.repository';
-import { SESSION_COOKIE_PREFIX } from './session-cookie';
+import { voidResetLinks } from './reset-links.service';
+import { SESSION_COOKIE_PREFIX } from '../../session/session-cookie';
 import { hashVerificationIdentifier } from './verification-identifier';
 
 export interface AuthDeps {
@@ -57,7 +57,7 @@ export function createAuth({ config, db, outbox, logger }: AuthDeps) {
       },
       onPasswordReset: async ({ user }) => {
         // issue 6 §5: the link just used is gone; so must be every other one still in the inbox.
-        await deleteResetTokens(db, user.id);
+        await voidResetLinks(db, user.id);
         await outbox.enqueue(passwordChangedMail(user.email, user.name, config.publicUrl));
       },
       // Signing up again with a known address answers as a new sign-up would (no enumeration), and

@@ -1,23 +1,24 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../http/app-env';
-import { listDevMailbox } from '../../mail/outbox.repository';
+import type { AreaContext } from '../../context/area-context';
+import type { AppEnv } from '../../http/app-env';
 import { renderMailboxPage } from './dev-mailbox-page';
+import { listMailbox } from './dev-mailbox.service';
 
-/** GET /dev/mailbox (HTML). Mounted only when SMTP_URL is unset. */
-export function devMailboxPageRoutes(deps: AppDeps): Hono<AppEnv> {
+/** GET /dev/mailbox (HTML). Mounted only in dev-mailbox mode, behind loopbackOnly (issue 6 §1). */
+export function devMailboxPageRoutes(ctx: AreaContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.html(renderMailboxPage(await listDevMailbox(deps.db)));
+    return c.html(renderMailboxPage(await listMailbox(ctx)));
   });
   return app;
 }
 
-/** GET /api/dev/mailbox (JSON). Mounted only when SMTP_URL is unset. */
-export function devMailboxApiRoutes(deps: AppDeps): Hono<AppEnv> {
+/** GET /api/dev/mailbox (JSON). Mounted only in dev-mailbox mode, behind loopbackOnly (issue 6 §1). */
+export function devMailboxApiRoutes(ctx: AreaContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
-    const rows = await listDevMailbox(deps.db);
+    const rows = await listMailbox(ctx);
     const messages = rows.map(({ id, to, subject, text, html, createdAt }) => ({
       id,
       to,

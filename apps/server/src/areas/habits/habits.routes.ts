@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../http/app-env';
-import { requireUser } from '../../http/require-user';
+import type { AreaContext } from '../../context/area-context';
+import type { AppEnv } from '../../http/app-env';
 import { listHabits } from './habits.service';
 
-/** /api/habits: the signed-in user's habits. */
-export function habitsRoutes(deps: AppDeps): Hono<AppEnv> {
+/** /api/habits: the signed-in user's habits (mounted behind requireUser in app.ts). */
+export function habitsRoutes(ctx: AreaContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requireUser(deps));
 
-  app.get('/', async (c) => c.json(await listHabits(deps.db, c.get('user').id)));
+  app.get('/', async (c) => c.json(await listHabits(ctx, c.get('actor'))));
 
   return app;
 }

@@ -24,8 +24,8 @@ export async function findProfileRow(db: Db, userId: string) {
   return row;
 }
 
-/** spec §7: upsert keyed on id; only ever called with the signed-in user's id. */
-export async function upsertFullName(db: Db, userId: string, fullName: string, now: Date): Promise<void> {
+/** spec part 1 §7: upsert keyed on id; only ever called with the signed-in user's id. */
+export async function upsertFullName(db: Db, { userId, fullName, now }: { userId: string; fullName: string; now: Date }): Promise<void> {
   const updatedAt = now.toISOString();
   await db
     .insert(profiles)

@@ -1,20 +1,19 @@
 import { updateProfileRequestSchema } from '@cadence/shared';
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../http/app-env';
-import { parseInput } from '../../http/parse-input';
-import { requireUser } from '../../http/require-user';
+import type { AreaContext } from '../../context/area-context';
+import type { AppEnv } from '../../http/app-env';
+import { parseJsonBody } from '../../http/json-body';
 import { getProfile, updateProfile } from './profile.service';
 
-/** GET and PATCH /api/profile: always the caller's own row, there is no id in the route (spec §6). */
-export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
+/** GET and PATCH /api/profile: always the caller's own row, there is no id in the route (docs/product/accounts.md). */
+export function profileRoutes(ctx: AreaContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requireUser(deps));
 
-  app.get('/', async (c) => c.json(await getProfile(deps.db, c.get('user').id)));
+  app.get('/', async (c) => c.json(await getProfile(ctx, c.get('actor'))));
 
   app.patch('/', async (c) => {
-    const input = parseInput(updateProfileRequestSchema, await c.req.json());
-    return c.json(await updateProfile(deps.db, deps.clock, c.get('user').id, input));
+    const input = await parseJsonBody(c, updateProfileRequestSchema);
+    return c.json(await updateProfile(ctx, c.get('actor'), input));
   });
 
   return app;

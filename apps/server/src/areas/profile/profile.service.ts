@@ -1,6 +1,7 @@
 import type { Profile, UpdateProfileRequest } from '@cadence/shared';
-import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
+import type { AreaContext } from '../../context/area-context';
+import type { Actor } from '../../context/actor';
+import { toIsoTimestamp } from '../../db/iso-timestamp';
 import { AppError } from '../../http/app-error';
 import { findProfileRow, type ProfileRow, upsertFullName } from './profile.repository';
 
@@ -13,18 +14,18 @@ function toProfile(row: NonNullable<ProfileRow>): Profile {
     avatarUrl: row.avatarUrl ?? '',
     hasAiAccess: row.hasAiAccess,
     aiUsageCount: row.aiUsageCount,
-    createdAt: new Date(row.createdAt).toISOString(),
-    updatedAt: new Date(row.profileUpdatedAt ?? row.userUpdatedAt).toISOString(),
+    createdAt: toIsoTimestamp(row.createdAt),
+    updatedAt: toIsoTimestamp(row.profileUpdatedAt ?? row.userUpdatedAt),
   };
 }
 
-export async function getProfile(db: Db, userId: string): Promise<Profile> {
-  const row = await findProfileRow(db, userId);
+export async function getProfile(ctx: AreaContext, actor: Actor): Promise<Profile> {
+  const row = await findProfileRow(ctx.db, actor.userId);
   if (!row) throw AppError.notFound('Profile not found');
   return toProfile(row);
 }
 
-export async function updateProfile(db: Db, clock: Clock, userId: string, input: UpdateProfileRequest): Promise<Profile> {
-  await upsertFullName(db, userId, input.fullName, clock.now());
-  return getProfile(db, userId);
+export async function updateProfile(ctx: AreaContext, actor: Actor, input: UpdateProfileRequest): Promise<Profile> {
+  await upsertFullName(ctx.db, { userId: actor.userId, fullName: input.fullName, now: ctx.clock.now() });
+  return getProfile(ctx, actor);
 }

@@ -25,8 +25,8 @@ describe('profile', () => {
     const bobCookie = await signUpAndVerify(t, bob);
     const aliceProfile = await (await t.request('/api/profile', { cookie: aliceCookie })).json();
 
-    const patched = await t.request('/api/profile', { method: 'PATCH', json: { fullName: 'Bobby' }, cookie: bobCookie });
-    expect((await patched.json()).email).toBe(bob.email);
+    const patched = await (await t.request('/api/profile', { method: 'PATCH', json: { fullName: 'Bobby' }, cookie: bobCookie })).json();
+    expect(patched.email).toBe(bob.email);
 
     const [aliceRow] = await t.db.select().from(profiles).where(eq(profiles.id, aliceProfile.id));
     expect(aliceRow!.fullName).toBe('Alice');
@@ -35,7 +35,10 @@ describe('profile', () => {
     // There is no id in the route; an id in the body is an unknown field.
     const withId = await t.request('/api/profile', { method: 'PATCH', json: { fullName: 'X', id: aliceProfile.id }, cookie: bobCookie });
     expect(withId.status).toBe(400);
-    expect(aliceRow!.fullName).toBe('Alice');
+    const [aliceAfter] = await t.db.select().from(profiles).where(eq(profiles.id, aliceProfile.id));
+    expect(aliceAfter!.fullName).toBe('Alice');
+    const [bobAfter] = await t.db.select().from(profiles).where(eq(profiles.id, patched.id));
+    expect(bobAfter!.fullName).toBe('Bobby');
   });
 
   it('refuses a blank full name', async () => {

@@ -1,15 +1,19 @@
-import type { Clock } from '../../clock';
+import type { AreaContext } from '../../context/area-context';
+import type { Actor } from '../../context/actor';
 import type { Db } from '../../db/client';
 
-/** What the to-do services need from the app: the database and the time. */
-export interface TodosContext {
-  db: Db;
-  clock: Clock;
+/**
+ * What the to-do area needs from the habits area, handed over by app.ts (docs/architecture.md
+ * "Capabilities"): the habits area owns habits and their completion log, this area only links to them.
+ */
+export interface HabitLinks {
+  /** A task may link only its owner's habits. */
+  isOwnHabit(db: Db, link: { userId: string; habitId: string }): Promise<boolean>;
+  /** Completing a linked task marks its habit done on the user's today (docs/product/todos.md "Habit link"). */
+  recordCompletion(tx: Db, completion: { actor: Actor; habitId: string; at: Date }): Promise<void>;
 }
 
-/** Who is asking: the owner of every row touched, and the time zone "today" is taken in. */
-export interface TodoActor {
-  userId: string;
-  /** IANA name; already validated (UTC when the client sent none or an unknown one). */
-  timeZone: string;
+/** The to-do services' context: the app's, plus the habit capability. */
+export interface TodosContext extends AreaContext {
+  habits: HabitLinks;
 }

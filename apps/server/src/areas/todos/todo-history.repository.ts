@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TaskHistoryEntry, TodoHistoryNote, TodoStatus } from '@cadence/shared';
 import type { Db } from '../../db/client';
+import { toIsoTimestamp } from '../../db/iso-timestamp';
 import { taskHistory, todos } from '../../db/schema';
-import { toIsoTimestamp } from './iso-timestamp';
 
 /** The table shows the newest rows; older ones stay in the database. */
 export const HISTORY_PAGE_SIZE = 500;
@@ -16,13 +16,13 @@ export interface HistoryRow {
   notes: TodoHistoryNote;
 }
 
-/** The owner is also the one who changed it: tasks are private (spec part 1 §6). */
+/** The owner is also the one who changed it: tasks are private (docs/product/todos.md "History"). */
 export async function insertHistory(tx: Db, row: HistoryRow): Promise<void> {
   await tx.insert(taskHistory).values({ ...row, changedBy: row.userId });
 }
 
 /**
- * 'Task Movement History', newest first (spec part 1 §7). A row whose task is deleted (soft-deleted
+ * 'Task Movement History', newest first (docs/product/todos.md "History"). A row whose task is deleted (soft-deleted
  * within the undo window, or purged: todo_id null) comes back with todoId and todoTitle null.
  */
 export async function listHistory(db: Db, userId: string): Promise<TaskHistoryEntry[]> {

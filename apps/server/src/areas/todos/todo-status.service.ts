@@ -1,6 +1,5 @@
 import {
   TODO_HISTORY_NOTES,
-  localDateInTimeZone,
   nextToggleStatus,
   statusChange,
   type MoveTodoRequest,
@@ -9,17 +8,18 @@ import {
   type TodoStatus,
   type UpdateTodoRequest,
 } from '@cadence/shared';
+import type { Actor } from '../../context/actor';
 import type { Db } from '../../db/client';
-import type { TodoActor, TodosContext } from './todo-context';
-import { recordHabitCompletion } from './todo-habits.repository';
+import type { TodosContext } from './todo-context';
 import { insertHistory } from './todo-history.repository';
 import { assertHabitOwned, assertTodoId, todoNotFound } from './todo-guards';
 import { isSameVersion, nextVersion } from './todo-version';
 import { findTodo, lockTodo, updateTodo, type LockedTodo, type TodoFields } from './todos.repository';
 
-// Every status change (spec part 1 §4) goes through writeChange, inside one transaction that holds the
-// task's row lock: the update and its one history row commit together, and concurrent changes queue
-// behind each other instead of reading the same "previous status" (so none is lost or doubled).
+// Every status change (docs/product/todos.md "Status changes") goes through writeChange, inside one
+// transaction that holds the task's row lock: the update and its one history row commit together, and
+// concurrent changes queue behind each other instead of reading the same "previous status" (so none is
+// lost or doubled).
 
 /** A change was made (or was a no-op), or the client's version is stale and here is the current task. */
 export type TodoChangeResult = { kind: 'changed'; todo: Todo } | { kind: 'stale'; todo: Todo };
@@ -29,11 +29,11 @@ interface Change {
   note: TodoHistoryNote;
 }
 
-async function writeChange(tx: Db, ctx: TodosContext, actor: TodoActor, locked: LockedTodo, change: Change): Promise<void> {
-  const now = ctx.clock.now();
-  const version = nextVersion(locked.updatedAt, now.toISOString());
+async function writeChange(tx: Db, ctx: TodosContext, actor: Actor, locked: LockedTodo, change: Change): Promise<void> {
+  const at = ctx.clock.now();
+  const version = nextVersion(locked.updatedAt, at.toISOString());
   const effect = statusChange(locked, change.fields.status, version);
-  await updateTodo(tx, actor.userId, locked.id, { ...change.fields, completedAt: effect.completedAt, updatedAt: version });
+  await updateTodo(tx, { userId: actor.userId, id: locked.id }, { ...change.fields, completedAt: effect.completedAt, updatedAt: version });
   if (effect.writesHistory) {
     await insertHistory(tx, {
       todoId: locked.id,
@@ -44,61 +44,67 @@ async function writeChange(tx: Db, ctx: TodosContext, actor: TodoActor, locked: 
       notes: change.note,
     });
   }
-  // spec part 1 §4: completing a task linked to a habit marks the habit done for the user's today.
+  // docs/product/todos.md "Habit link": completing a linked task marks the habit done for the user's today.
   const habitId = change.fields.habitId !== undefined ? change.fields.habitId : locked.habitId;
-  if (effect.becomesCompleted && habitId !== null) {
-    await recordHabitCompletion(tx, actor.userId, habitId, localDateInTimeZone(now, actor.timeZone));
-  }
+  if (effect.becomesCompleted && habitId !== null) await ctx.habits.recordCompletion(tx, { actor, habitId, at });
 }
 
-async function currentTodo(tx: Db, userId: string, id: string): Promise<Todo> {
-  const todo = await findTodo(tx, userId, id);
+async function currentTodo(tx: Db, actor: Actor, id: string): Promise<Todo> {
+  const todo = await findTodo(tx, { userId: actor.userId, id });
   if (!todo) throw todoNotFound();
   return todo;
 }
 
+interface ChangeRequest {
+  id: string;
+  /** The version the client saw; undefined when the change does not depend on it (toggle). */
+  expectedUpdatedAt: string | undefined;
+  decide: (locked: LockedTodo, tx: Db) => Promise<Change | null> | Change | null;
+}
+
 /** Locks the task, answers stale when the client saw an older version, else applies `decide`'s change. */
-async function changeLocked(
-  ctx: TodosContext,
-  actor: TodoActor,
-  id: string,
-  expectedUpdatedAt: string | undefined,
-  decide: (locked: LockedTodo, tx: Db) => Promise<Change | null> | Change | null,
-): Promise<TodoChangeResult> {
+async function changeLocked(ctx: TodosContext, actor: Actor, { id, expectedUpdatedAt, decide }: ChangeRequest): Promise<TodoChangeResult> {
   assertTodoId(id);
   return ctx.db.transaction(async (tx) => {
-    const locked = await lockTodo(tx, actor.userId, id);
+    const locked = await lockTodo(tx, { userId: actor.userId, id });
     if (!locked) throw todoNotFound();
     if (expectedUpdatedAt !== undefined && !isSameVersion(expectedUpdatedAt, locked.updatedAt)) {
-      return { kind: 'stale', todo: await currentTodo(tx, actor.userId, id) };
+      return { kind: 'stale', todo: await currentTodo(tx, actor, id) };
     }
     const change = await decide(locked, tx);
     if (change) await writeChange(tx, ctx, actor, locked, change);
-    return { kind: 'changed', todo: await currentTodo(tx, actor.userId, id) };
+    return { kind: 'changed', todo: await currentTodo(tx, actor, id) };
   });
 }
 
 /** The edit form saves the whole task; a status change there is 'Status changed via edit'. */
-export function editTodo(ctx: TodosContext, actor: TodoActor, id: string, input: UpdateTodoRequest): Promise<TodoChangeResult> {
+export function editTodo(ctx: TodosContext, actor: Actor, id: string, input: UpdateTodoRequest): Promise<TodoChangeResult> {
   const { expectedUpdatedAt, ...fields } = input;
-  return changeLocked(ctx, actor, id, expectedUpdatedAt, async (_locked, tx) => {
-    if (fields.habitId !== null) await assertHabitOwned(tx, actor.userId, fields.habitId);
-    return { fields, note: TODO_HISTORY_NOTES.edited };
+  return changeLocked(ctx, actor, {
+    id,
+    expectedUpdatedAt,
+    decide: async (_locked, tx) => {
+      if (fields.habitId !== null) await assertHabitOwned(ctx.habits, tx, { userId: actor.userId, habitId: fields.habitId });
+      return { fields, note: TODO_HISTORY_NOTES.edited };
+    },
   });
 }
 
-/** A drop on a column. The same column does nothing: no write, no history (spec part 1 §4). */
-export function moveTodo(ctx: TodosContext, actor: TodoActor, id: string, input: MoveTodoRequest): Promise<TodoChangeResult> {
-  return changeLocked(ctx, actor, id, input.expectedUpdatedAt, (locked) =>
-    locked.status === input.status ? null : { fields: { status: input.status }, note: TODO_HISTORY_NOTES.moved },
-  );
+/** A drop on a column. The same column does nothing: no write, no history (docs/product/todos.md). */
+export function moveTodo(ctx: TodosContext, actor: Actor, id: string, input: MoveTodoRequest): Promise<TodoChangeResult> {
+  return changeLocked(ctx, actor, {
+    id,
+    expectedUpdatedAt: input.expectedUpdatedAt,
+    decide: (locked) => (locked.status === input.status ? null : { fields: { status: input.status }, note: TODO_HISTORY_NOTES.moved }),
+  });
 }
 
 /** The card's toggle: not_started -> in_progress -> completed -> not_started. */
-export async function toggleTodo(ctx: TodosContext, actor: TodoActor, id: string): Promise<Todo> {
-  const result = await changeLocked(ctx, actor, id, undefined, (locked) => ({
-    fields: { status: nextToggleStatus(locked.status) },
-    note: TODO_HISTORY_NOTES.toggled,
-  }));
+export async function toggleTodo(ctx: TodosContext, actor: Actor, id: string): Promise<Todo> {
+  const result = await changeLocked(ctx, actor, {
+    id,
+    expectedUpdatedAt: undefined,
+    decide: (locked) => ({ fields: { status: nextToggleStatus(locked.status) }, note: TODO_HISTORY_NOTES.toggled }),
+  });
   return result.todo;
 }

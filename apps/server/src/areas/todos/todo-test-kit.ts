@@ -1,35 +1,10 @@
-import type { CreateTodoRequest, TaskHistoryEntry, Todo, UpdateTodoRequest } from '@cadence/shared';
-import { habits } from '../../db/schema';
+import type { TaskHistoryEntry, Todo, UpdateTodoRequest } from '@cadence/shared';
 import type { TestApp } from '../../testing/create-test-app';
-import { buildUser, signUpAndVerify } from '../../testing/factories';
+import type { SignedInUser } from '../../testing/factories';
 
-// Small factories for the to-do API tests: a signed-in user, a task, a habit, and typed calls.
-
-export interface SignedInUser {
-  id: string;
-  cookie: string;
-}
-
-export async function signedInUser(t: TestApp): Promise<SignedInUser> {
-  const cookie = await signUpAndVerify(t, buildUser());
-  const profile = (await (await t.request('/api/profile', { cookie })).json()) as { id: string };
-  return { id: profile.id, cookie };
-}
-
-export async function buildTodo(t: TestApp, user: SignedInUser, fields: Partial<CreateTodoRequest> = {}): Promise<Todo> {
-  const response = await t.request('/api/todos', { json: { title: 'Write the report', ...fields }, cookie: user.cookie });
-  if (response.status !== 201) throw new Error(`create failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as Todo;
-}
-
-/** Habits have no create route yet (the habits screen comes later), so tests insert them. */
-export async function buildHabit(t: TestApp, userId: string, fields: { title?: string; color?: string } = {}) {
-  const [habit] = await t.db
-    .insert(habits)
-    .values({ userId, title: fields.title ?? 'Read', color: fields.color ?? '#4C51BF' })
-    .returning();
-  return habit!;
-}
+// The to-do API tests' own helpers: the edit form's body and typed calls. Users, tasks and habits
+// come from testing/factories.ts.
+export { buildHabit, buildTodo, signedInUser, type SignedInUser } from '../../testing/factories';
 
 /** The edit form's body for a task: the whole form, as the dialog sends it. */
 export function editFormOf(todo: Todo, changes: Partial<UpdateTodoRequest> = {}): UpdateTodoRequest {

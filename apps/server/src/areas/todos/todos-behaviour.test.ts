@@ -71,11 +71,14 @@ describe('create (spec part 1 §5)', () => {
     expect(todo).toMatchObject({ priority: 'medium', description: null, category: null, dueDate: null, habitId: null, habit: null, estimatedMinutes: null });
   });
 
-  it('a task created in another column records that status in its "Task created" row and gets completed_at', async () => {
+  it("a task created in another column logs 'Task created' (not_started -> not_started), then the change, and gets completed_at (issue 7 §4)", async () => {
     const user = await newUser();
     const todo = await buildTodo(t, user, { status: 'completed' });
     expect(todo.completedAt).not.toBeNull();
-    expect(await historyOf(user)).toMatchObject([{ previousStatus: 'not_started', newStatus: 'completed', notes: 'Task created' }]);
+    expect(await historyOf(user)).toMatchObject([
+      { previousStatus: 'not_started', newStatus: 'not_started', notes: 'Task created' },
+      { previousStatus: 'not_started', newStatus: 'completed', notes: 'Status changed manually' },
+    ]);
   });
 });
 

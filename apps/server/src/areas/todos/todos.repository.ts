@@ -1,11 +1,17 @@
-import { type SQL, and, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { Todo, TodoPriority, TodoStatus } from '@cadence/shared';
+import { type SQL, and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Todo, TodoStatus } from '@cadence/shared';
 import type { Db } from '../../db/client';
-import { habits, todos } from '../../db/schema';
-import { toIsoTimestamp } from './iso-timestamp';
+import { toIsoTimestamp } from '../../db/iso-timestamp';
+import { habits, liveTodosOf, todos } from '../../db/schema';
 
 // SQL for the todos table. Every statement is scoped by the owner's id (DESIGN §4); soft-deleted tasks
 // (docs/decisions/004-todo-delete-and-undo.md) are invisible to everything but restore and purge.
+
+/** A task named by its owner and id: the key of every single-task statement. */
+export interface TodoKey {
+  userId: string;
+  id: string;
+}
 
 const todoWithHabit = {
   id: todos.id,
@@ -50,15 +56,14 @@ function toTodo(row: TodoWithHabitRow): Todo {
   };
 }
 
-const live = (userId: string) => and(eq(todos.userId, userId), isNull(todos.deletedAt));
+const oneLiveTodo = ({ userId, id }: TodoKey) => and(eq(todos.id, id), liveTodosOf(userId));
 
 const isoUtc = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * The board's list (spec part 1 §7: due date ascending, undated last, then newest first; matches
- * todos_user_list_order_idx) as the JSON text of a `Todo[]`, built by PostgreSQL. The list is the
- * hottest read of the app: letting the database write the JSON spares Node from decoding 100s of
- * rows into objects and encoding them again (measured with `npm run bench`, issue 3).
+ * The board's list (docs/product/todos.md "Order": due date ascending, undated last, then newest
+ * first; matches todos_user_list_order_idx) as the JSON text of a `Todo[]`, built by PostgreSQL
+ * (docs/decisions/006).
  */
 export function listTodosJsonQuery(userId: string): SQL {
   return sql`select coalesce(json_agg(json_build_object(
@@ -77,8 +82,8 @@ export async function listTodosJson(db: Db, userId: string): Promise<string> {
   return result.rows[0]?.body ?? '[]';
 }
 
-export async function findTodo(db: Db, userId: string, id: string): Promise<Todo | null> {
-  const [row] = await selectTodoWithHabit(db).where(and(eq(todos.id, id), live(userId)));
+export async function findTodo(db: Db, key: TodoKey): Promise<Todo | null> {
+  const [row] = await selectTodoWithHabit(db).where(oneLiveTodo(key));
   return row ? toTodo(row) : null;
 }
 
@@ -91,7 +96,7 @@ export interface LockedTodo {
   updatedAt: string;
 }
 
-export async function lockTodo(tx: Db, userId: string, id: string): Promise<LockedTodo | null> {
+export async function lockTodo(tx: Db, key: TodoKey): Promise<LockedTodo | null> {
   const [row] = await tx
     .select({
       id: todos.id,
@@ -101,7 +106,7 @@ export async function lockTodo(tx: Db, userId: string, id: string): Promise<Lock
       updatedAt: todos.updatedAt,
     })
     .from(todos)
-    .where(and(eq(todos.id, id), live(userId)))
+    .where(oneLiveTodo(key))
     .for('update');
   if (!row) return null;
   return {
@@ -111,55 +116,42 @@ export async function lockTodo(tx: Db, userId: string, id: string): Promise<Lock
   };
 }
 
-export interface TodoFields {
-  title: string;
-  description: string | null;
-  priority: TodoPriority;
-  dueDate: string | null;
-  category: string | null;
-  status: TodoStatus;
-  estimatedMinutes: number | null;
-  habitId: string | null;
-  completedAt: string | null;
-}
+/** The columns a client's change can touch: a task as the API shows it, less what the server owns. */
+export type TodoFields = Omit<Todo, 'id' | 'habit' | 'createdAt' | 'updatedAt'>;
 
-export async function insertTodo(tx: Db, userId: string, fields: TodoFields, now: string): Promise<string> {
-  const [row] = await tx
+export async function insertTodo(tx: Db, row: TodoFields & { userId: string; createdAt: string }): Promise<string> {
+  const [inserted] = await tx
     .insert(todos)
-    .values({ ...fields, userId, createdAt: now, updatedAt: now })
+    .values({ ...row, updatedAt: row.createdAt })
     .returning({ id: todos.id });
-  if (!row) throw new Error('insert into todos returned no row');
-  return row.id;
+  if (!inserted) throw new Error('insert into todos returned no row');
+  return inserted.id;
 }
 
-export async function updateTodo(tx: Db, userId: string, id: string, fields: Partial<TodoFields> & { updatedAt: string }): Promise<void> {
-  await tx.update(todos).set(fields).where(and(eq(todos.id, id), live(userId)));
+export async function updateTodo(tx: Db, key: TodoKey, fields: Partial<TodoFields> & { updatedAt: string }): Promise<void> {
+  await tx.update(todos).set(fields).where(oneLiveTodo(key));
 }
 
 /** Hides the task; it stays restorable until `purgeDeletedTodos` removes it. False when there is no such task. */
-export async function softDeleteTodo(db: Db, userId: string, id: string, now: string): Promise<boolean> {
-  const rows = await db
-    .update(todos)
-    .set({ deletedAt: now })
-    .where(and(eq(todos.id, id), live(userId)))
-    .returning({ id: todos.id });
+export async function softDeleteTodo(db: Db, key: TodoKey, deletedAt: string): Promise<boolean> {
+  const rows = await db.update(todos).set({ deletedAt }).where(oneLiveTodo(key)).returning({ id: todos.id });
   return rows.length > 0;
 }
 
 /** Brings back a task deleted at or after `deletedSince`. False when there is none (never deleted, too late, someone else's). */
-export async function restoreTodo(db: Db, userId: string, id: string, deletedSince: string, now: string): Promise<boolean> {
+export async function restoreTodo(db: Db, key: TodoKey, times: { deletedSince: string; now: string }): Promise<boolean> {
   const rows = await db
     .update(todos)
     // a new version, still strictly after the last one (todo-version.ts)
-    .set({ deletedAt: null, updatedAt: sql`greatest(${now}::timestamptz, ${todos.updatedAt} + interval '1 millisecond')` })
-    .where(and(eq(todos.id, id), eq(todos.userId, userId), isNotNull(todos.deletedAt), gte(todos.deletedAt, deletedSince)))
+    .set({ deletedAt: null, updatedAt: sql`greatest(${times.now}::timestamptz, ${todos.updatedAt} + interval '1 millisecond')` })
+    .where(and(eq(todos.id, key.id), eq(todos.userId, key.userId), isNotNull(todos.deletedAt), gte(todos.deletedAt, times.deletedSince)))
     .returning({ id: todos.id });
   return rows.length > 0;
 }
 
 /**
  * Removes, for every user, tasks deleted before `deletedBefore`. Their history rows keep their place
- * with todo_id set null by the foreign key (spec part 1 §2: they show 'Unknown task').
+ * with todo_id set null by the foreign key (docs/product/todos.md "History": they show 'Unknown task').
  */
 export async function purgeDeletedTodos(db: Db, deletedBefore: string): Promise<number> {
   const rows = await db

@@ -1,31 +1,10 @@
-import {
-  TODO_MESSAGES,
-  createTodoRequestSchema,
-  isValidTimeZone,
-  moveTodoRequestSchema,
-  updateTodoRequestSchema,
-  type StaleTodoResponse,
-} from '@cadence/shared';
+import { TODO_MESSAGES, createTodoRequestSchema, noInputSchema, moveTodoRequestSchema, updateTodoRequestSchema, type StaleTodoResponse } from '@cadence/shared';
 import { Hono, type Context } from 'hono';
-import type { AppDeps, AppEnv } from '../../http/app-env';
-import { parseInput } from '../../http/parse-input';
-import { requireUser } from '../../http/require-user';
-import type { TodoActor, TodosContext } from './todo-context';
+import type { AppEnv } from '../../http/app-env';
+import { parseJsonBody } from '../../http/json-body';
+import type { TodosContext } from './todo-context';
 import { editTodo, moveTodo, toggleTodo, type TodoChangeResult } from './todo-status.service';
 import { createTodo, deleteTodo, getTodo, listHistory, listTodosJson, restoreTodo } from './todos.service';
-
-/** The client names its IANA time zone so "today" (habit completions) is the user's day, not the server's. */
-export const TIME_ZONE_HEADER = 'X-Timezone';
-
-function actorOf(c: Context<AppEnv>): TodoActor {
-  const zone = c.req.header(TIME_ZONE_HEADER)?.trim() ?? '';
-  return { userId: c.get('user').id, timeZone: isValidTimeZone(zone) ? zone : 'UTC' };
-}
-
-/** A missing body parses as nothing, so the schema answers with its own message. */
-async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
-  return c.req.json().catch(() => undefined);
-}
 
 /** 200 with the task, or 409 with the error and the current task so the form can show it. */
 function changeResponse(c: Context<AppEnv>, result: TodoChangeResult) {
@@ -34,42 +13,47 @@ function changeResponse(c: Context<AppEnv>, result: TodoChangeResult) {
   return c.json(body, 409);
 }
 
-/** /api/todos: the signed-in user's tasks and their history (spec part 1 §7, issue 3 "API"). */
-export function todosRoutes(deps: AppDeps): Hono<AppEnv> {
-  const ctx: TodosContext = { db: deps.db, clock: deps.clock };
+/** /api/todos: the signed-in user's tasks and their history (docs/product/todos.md; mounted behind requireUser). */
+export function todosRoutes(ctx: TodosContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requireUser(deps));
 
-  app.get('/', async (c) => c.body(await listTodosJson(ctx, c.get('user').id), 200, { 'content-type': 'application/json' }));
+  app.get('/', async (c) => c.body(await listTodosJson(ctx, c.get('actor')), 200, { 'content-type': 'application/json' }));
 
   // before /:id, which would otherwise take 'history' for an id
-  app.get('/history', async (c) => c.json(await listHistory(ctx, c.get('user').id)));
+  app.get('/history', async (c) => c.json(await listHistory(ctx, c.get('actor'))));
 
   app.post('/', async (c) => {
-    const input = parseInput(createTodoRequestSchema, await jsonBody(c));
-    return c.json(await createTodo(ctx, actorOf(c), input), 201);
+    const input = await parseJsonBody(c, createTodoRequestSchema);
+    return c.json(await createTodo(ctx, c.get('actor'), input), 201);
   });
 
-  app.get('/:id', async (c) => c.json(await getTodo(ctx, c.get('user').id, c.req.param('id'))));
+  app.get('/:id', async (c) => c.json(await getTodo(ctx, c.get('actor'), c.req.param('id'))));
 
   app.patch('/:id', async (c) => {
-    const input = parseInput(updateTodoRequestSchema, await jsonBody(c));
-    return changeResponse(c, await editTodo(ctx, actorOf(c), c.req.param('id'), input));
+    const input = await parseJsonBody(c, updateTodoRequestSchema);
+    return changeResponse(c, await editTodo(ctx, c.get('actor'), c.req.param('id'), input));
   });
 
   app.post('/:id/move', async (c) => {
-    const input = parseInput(moveTodoRequestSchema, await jsonBody(c));
-    return changeResponse(c, await moveTodo(ctx, actorOf(c), c.req.param('id'), input));
+    const input = await parseJsonBody(c, moveTodoRequestSchema);
+    return changeResponse(c, await moveTodo(ctx, c.get('actor'), c.req.param('id'), input));
   });
 
-  app.post('/:id/toggle', async (c) => c.json(await toggleTodo(ctx, actorOf(c), c.req.param('id'))));
+  app.post('/:id/toggle', async (c) => {
+    await parseJsonBody(c, noInputSchema);
+    return c.json(await toggleTodo(ctx, c.get('actor'), c.req.param('id')));
+  });
 
   app.delete('/:id', async (c) => {
-    await deleteTodo(ctx, c.get('user').id, c.req.param('id'));
+    await parseJsonBody(c, noInputSchema);
+    await deleteTodo(ctx, c.get('actor'), c.req.param('id'));
     return c.body(null, 204);
   });
 
-  app.post('/:id/restore', async (c) => c.json(await restoreTodo(ctx, c.get('user').id, c.req.param('id'))));
+  app.post('/:id/restore', async (c) => {
+    await parseJsonBody(c, noInputSchema);
+    return c.json(await restoreTodo(ctx, c.get('actor'), c.req.param('id')));
+  });
 
   return app;
 }

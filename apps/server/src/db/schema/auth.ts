@@ -1,10 +1,11 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestampTz } from './columns';
 
 // better-auth's core tables, written by hand (DESIGN §6: its generator needs Node 22).
 // Property names are better-auth's field names; columns are snake_case; timestamps travel as ISO strings.
 const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  createdAt: timestampTz('created_at').notNull().defaultNow(),
+  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 };
 
 export const users = pgTable('user', {
@@ -23,7 +24,7 @@ export const sessions = pgTable(
   'session',
   {
     id: text('id').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    expiresAt: timestampTz('expires_at').notNull(),
     token: text('token').notNull().unique(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
@@ -47,8 +48,8 @@ export const accounts = pgTable(
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true, mode: 'string' }),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true, mode: 'string' }),
+    accessTokenExpiresAt: timestampTz('access_token_expires_at'),
+    refreshTokenExpiresAt: timestampTz('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
     ...timestamps,
@@ -62,7 +63,7 @@ export const verifications = pgTable(
     id: text('id').primaryKey(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    expiresAt: timestampTz('expires_at').notNull(),
     ...timestamps,
   },
   (table) => [index('verification_identifier_idx').on(table.identifier)],

@@ -1,14 +1,25 @@
-import { text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { timestamp } from 'drizzle-orm/pg-core';
+
+// The column kinds every table is built from (docs/architecture.md "One source of truth").
 
 /**
- * A timestamp with time zone, read as an ISO-able string (DESIGN §6) with millisecond precision, so
- * a value survives the round trip through an ISO string exactly (updated_at doubles as a version).
+ * A timestamp with time zone, read as a string (DESIGN §6: turning rows into Date objects halved list
+ * throughput). Used where the value is only stored and compared (sessions, outbox, throttles).
+ */
+export const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+/**
+ * The same with millisecond precision, so a value survives the round trip through an ISO string
+ * exactly: what the API returns, and updated_at that doubles as a row's version.
  */
 export const isoTimestamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'string', precision: 3 });
 
-/** The owning user; rows go with their user (every query is scoped by it, DESIGN §4). */
-export const ownerId = () =>
-  text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+/**
+ * A CHECK that a column holds one of the values of a shared vocabulary (TODO_STATUSES, HABIT_CATEGORIES…),
+ * so the database, the API schemas and the screens cannot disagree on the list.
+ */
+export function oneOf(column: SQLWrapper, values: readonly string[], options: { nullable?: boolean } = {}): SQL {
+  const list = sql.raw(values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', '));
+  return options.nullable ? sql`${column} is null or ${column} in (${list})` : sql`${column} in (${list})`;
+}

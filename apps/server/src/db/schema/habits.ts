@@ -1,9 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { isoTimestamp, ownerId } from './columns';
+import {
+  DEFAULT_HABIT_CATEGORY,
+  DEFAULT_HABIT_COLOR,
+  DEFAULT_HABIT_FREQUENCY,
+  HABIT_CATEGORIES,
+  HABIT_FREQUENCIES,
+  HABIT_TIMES_OF_DAY,
+} from '@cadence/shared';
+import { isoTimestamp, oneOf } from './columns';
+import { ownerId } from './owner-column';
 
-// spec part 2 §3: a habit and its completion log. The habits screen comes later; the table exists now
-// so a task's habit_id is a real foreign key (issue 3).
+// docs/product/habits.md "Habit": a habit and its completion log.
 export const habits = pgTable(
   'habits',
   {
@@ -11,31 +19,26 @@ export const habits = pgTable(
     userId: ownerId(),
     title: text('title').notNull(),
     description: text('description'),
-    frequency: text('frequency', { enum: ['daily', 'weekly', 'monthly'] })
-      .notNull()
-      .default('daily'),
+    frequency: text('frequency', { enum: HABIT_FREQUENCIES }).notNull().default(DEFAULT_HABIT_FREQUENCY),
     // null = any time of day (spec part 2 §3: "empty, stored as undefined")
-    timeOfDay: text('time_of_day', { enum: ['morning', 'afternoon', 'evening', 'night'] }),
-    category: text('category', { enum: ['wellness', 'fitness', 'productivity', 'personal', 'learning'] })
-      .notNull()
-      .default('wellness'),
-    color: text('color').notNull().default('#4C51BF'),
+    timeOfDay: text('time_of_day', { enum: HABIT_TIMES_OF_DAY }),
+    category: text('category', { enum: HABIT_CATEGORIES }).notNull().default(DEFAULT_HABIT_CATEGORY),
+    color: text('color').notNull().default(DEFAULT_HABIT_COLOR),
     createdAt: isoTimestamp('created_at').notNull().defaultNow(),
     updatedAt: isoTimestamp('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('habits_user_id_created_at_idx').on(table.userId, table.createdAt),
-    check('habits_frequency_check', sql`${table.frequency} in ('daily', 'weekly', 'monthly')`),
-    check(
-      'habits_time_of_day_check',
-      sql`${table.timeOfDay} is null or ${table.timeOfDay} in ('morning', 'afternoon', 'evening', 'night')`,
-    ),
-    check(
-      'habits_category_check',
-      sql`${table.category} in ('wellness', 'fitness', 'productivity', 'personal', 'learning')`,
-    ),
+    check('habits_frequency_check', oneOf(table.frequency, HABIT_FREQUENCIES)),
+    check('habits_time_of_day_check', oneOf(table.timeOfDay, HABIT_TIMES_OF_DAY, { nullable: true })),
+    check('habits_category_check', oneOf(table.category, HABIT_CATEGORIES)),
   ],
 );
+
+/** A user's habits: the scope every reader of the table starts from. */
+export function habitsOf(userId: string) {
+  return eq(habits.userId, userId);
+}
 
 /**
  * DESIGN §3: streaks are computed from this log, one row per habit and local date ('YYYY-MM-DD' of

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestampTz } from './columns';
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
 
@@ -13,12 +14,12 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     status: text('status').$type<MailStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'string' }),
+    nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: timestampTz('locked_until'),
     lastError: text('last_error'),
     transport: text('transport'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+    sentAt: timestampTz('sent_at'),
   },
   (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)],
 );

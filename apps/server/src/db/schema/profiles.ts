@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { timestampTz } from './columns';
 import { users } from './auth';
 
 // spec part 1 §3: id is the user id; avatar_url is '' at sign-up. A trigger on "user" creates the row
@@ -9,5 +10,5 @@ export const profiles = pgTable('profiles', {
     .references(() => users.id, { onDelete: 'cascade' }),
   fullName: text('full_name').notNull().default(''),
   avatarUrl: text('avatar_url').notNull().default(''),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });

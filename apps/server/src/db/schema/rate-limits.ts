@@ -1,11 +1,12 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestampTz } from './columns';
 
 /** Throttle counters shared by every instance (DESIGN §5). key = "<rule>:<subject>". */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
-  windowStart: timestamp('window_start', { withTimezone: true, mode: 'string' }).notNull(),
-  resetAt: timestamp('reset_at', { withTimezone: true, mode: 'string' }).notNull(),
+  windowStart: timestampTz('window_start').notNull(),
+  resetAt: timestampTz('reset_at').notNull(),
   /** Growing-delay rules: no attempt is allowed before this instant (issue 6 "Also"). */
-  blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'string' }),
+  blockedUntil: timestampTz('blocked_until'),
 });

@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { isoTimestamp, ownerId } from './columns';
+import { DEFAULT_TODO_PRIORITY, DEFAULT_TODO_STATUS, TODO_PRIORITIES, TODO_STATUSES } from '@cadence/shared';
+import { isoTimestamp, oneOf } from './columns';
 import { habits } from './habits';
+import { ownerId } from './owner-column';
 
-// spec part 1 §3. Timestamps keep millisecond precision so updated_at survives the round trip through
-// an ISO string exactly: it doubles as the task's version for optimistic concurrency.
-const statusEnum = ['not_started', 'in_progress', 'completed'] as const;
-
+// docs/product/todos.md "Task". Timestamps keep millisecond precision so updated_at survives the round
+// trip through an ISO string exactly: it doubles as the task's version for optimistic concurrency.
 export const todos = pgTable(
   'todos',
   {
@@ -14,12 +14,10 @@ export const todos = pgTable(
     userId: ownerId(),
     title: text('title').notNull(),
     description: text('description'),
-    priority: text('priority', { enum: ['high', 'medium', 'low'] })
-      .notNull()
-      .default('medium'),
+    priority: text('priority', { enum: TODO_PRIORITIES }).notNull().default(DEFAULT_TODO_PRIORITY),
     dueDate: date('due_date', { mode: 'string' }),
     category: text('category'),
-    status: text('status', { enum: statusEnum }).notNull().default('not_started'),
+    status: text('status', { enum: TODO_STATUSES }).notNull().default(DEFAULT_TODO_STATUS),
     estimatedMinutes: integer('estimated_minutes'),
     habitId: uuid('habit_id').references(() => habits.id, { onDelete: 'set null' }),
     completedAt: isoTimestamp('completed_at'),
@@ -29,7 +27,7 @@ export const todos = pgTable(
     deletedAt: isoTimestamp('deleted_at'),
   },
   (table) => [
-    // The board's order (spec part 1 §7), for the live tasks only.
+    // The board's order (docs/product/todos.md "Order"), for the live tasks only.
     index('todos_user_list_order_idx')
       .on(table.userId, table.dueDate.asc().nullsLast(), table.createdAt.desc(), table.id)
       .where(sql`${table.deletedAt} is null`),
@@ -38,17 +36,27 @@ export const todos = pgTable(
       .on(table.deletedAt)
       .where(sql`${table.deletedAt} is not null`),
     index('todos_habit_id_idx').on(table.habitId),
-    check('todos_priority_check', sql`${table.priority} in ('high', 'medium', 'low')`),
-    check('todos_status_check', sql`${table.status} in ('not_started', 'in_progress', 'completed')`),
+    check('todos_priority_check', oneOf(table.priority, TODO_PRIORITIES)),
+    check('todos_status_check', oneOf(table.status, TODO_STATUSES)),
     check('todos_estimated_minutes_check', sql`${table.estimatedMinutes} is null or ${table.estimatedMinutes} >= 1`),
-    // completed_at is set exactly while the task is completed (spec part 1 §4).
+    // completed_at is set exactly while the task is completed (docs/product/todos.md "Status changes").
     check('todos_completed_at_check', sql`(${table.status} = 'completed') = (${table.completedAt} is not null)`),
   ],
 );
 
 /**
- * One row per status change (spec part 1 §4). user_id is the owner, so the history stays private after
- * its task is gone; todo_id becomes null when the task is purged and the row shows 'Unknown task'.
+ * A user's live tasks: owned by them and not deleted (in the undo window or purged). Every reader
+ * outside the to-do area (dashboard, AI coach, activity) starts from this scope, so none can forget
+ * either condition.
+ */
+export function liveTodosOf(userId: string) {
+  return and(eq(todos.userId, userId), isNull(todos.deletedAt));
+}
+
+/**
+ * One row per status change (docs/product/todos.md "History"). user_id is the owner, so the history
+ * stays private after its task is gone; todo_id becomes null when the task is purged and the row shows
+ * 'Unknown task'.
  */
 export const taskHistory = pgTable(
   'task_history',
@@ -56,8 +64,8 @@ export const taskHistory = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     todoId: uuid('todo_id').references(() => todos.id, { onDelete: 'set null' }),
     userId: ownerId(),
-    previousStatus: text('previous_status', { enum: statusEnum }).notNull(),
-    newStatus: text('new_status', { enum: statusEnum }).notNull(),
+    previousStatus: text('previous_status', { enum: TODO_STATUSES }).notNull(),
+    newStatus: text('new_status', { enum: TODO_STATUSES }).notNull(),
     changedBy: text('changed_by').notNull(),
     changedAt: isoTimestamp('changed_at').notNull().defaultNow(),
     notes: text('notes').notNull(),
@@ -65,7 +73,7 @@ export const taskHistory = pgTable(
   (table) => [
     index('task_history_user_changed_at_idx').on(table.userId, table.changedAt.desc()),
     index('task_history_todo_id_idx').on(table.todoId),
-    check('task_history_previous_status_check', sql`${table.previousStatus} in ('not_started', 'in_progress', 'completed')`),
-    check('task_history_new_status_check', sql`${table.newStatus} in ('not_started', 'in_progress', 'completed')`),
+    check('task_history_previous_status_check', oneOf(table.previousStatus, TODO_STATUSES)),
+    check('task_history_new_status_check', oneOf(table.newStatus, TODO_STATUSES)),
   ],
 );

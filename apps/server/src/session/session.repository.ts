@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
 
 export interface ActiveSession {
   sessionId: string;

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 
 // better-auth names the cookie `<prefix>.session_token` (with `__Secure-` in front over https) and signs
 // its value as `token.base64(HMAC-SHA256(secret, token))` (better-call's signCookieValue).

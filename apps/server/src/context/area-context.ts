@@ -1,0 +1,14 @@
+import type { Logger } from 'pino';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+
+/**
+ * What every area's services get from the app (docs/architecture.md "Seams"): the database, the time
+ * and the log. Composed once in app.ts; an area never reaches for another area's internals, it is
+ * handed the capabilities it needs next to this.
+ */
+export interface AreaContext {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+}
