@@ -32,6 +32,11 @@ import type { MailTransport } from './mail/mail-message';
 import { type MailOutbox, createMailOutbox } from './mail/mail-outbox';
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './mail/outbox-worker';
 import { createSmtpTransport } from './mail/smtp-transport';
+import type { EventBus } from './realtime/change-event';
+import { createEventStreams, type EventStreams } from './realtime/event-streams';
+import { eventsRoutes } from './realtime/events.routes';
+import { createInProcessBus } from './realtime/in-process-bus';
+import { createPostgresBus } from './realtime/postgres-bus';
 
 /** Long enough for a slow SMTP server: the worker renews it while it sends (issue 6 §8). */
 const DEFAULT_MAIL_LEASE_MS = 60_000;
@@ -60,7 +65,11 @@ export interface CadenceApp {
   outbox: MailOutbox;
   background: BackgroundTasks;
   worker: OutboxWorker;
-  /** Stops the worker and the SMTP connection; the database belongs to the caller. */
+  /** The open live-update streams of this instance. */
+  streams: EventStreams;
+  /** Resolves once the app is ready to serve (the event listener on PostgreSQL is listening). */
+  ready: Promise<void>;
+  /** Stops the worker, the streams, the event listener and the SMTP connection; the database belongs to the caller. */
   stop(): Promise<void>;
 }
 
@@ -70,10 +79,13 @@ export interface CadenceApp {
  */
 export function createApp(options: CreateAppOptions): CadenceApp {
   const { config, database } = options;
-  const ctx: AreaContext = { db: database.db, clock: options.clock ?? systemClock, logger: options.logger ?? silentLogger };
-  const { db, clock, logger } = ctx;
+  const logger = options.logger ?? silentLogger;
+  const bus = createEventBus(database, logger);
+  const ctx: AreaContext = { db: database.db, clock: options.clock ?? systemClock, logger, events: bus };
+  const { db, clock } = ctx;
   const outbox = createMailOutbox(db, clock);
-  const auth = createAuth({ config, db, outbox, logger });
+  const auth = createAuth({ config, db, outbox, logger, events: bus });
+  const streams = createEventStreams(bus, clock);
   const background = createBackgroundTasks(logger);
 
   const leaseMs = options.mailWorker?.leaseMs ?? DEFAULT_MAIL_LEASE_MS;
@@ -101,6 +113,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     ['/api/profile', profileRoutes(ctx)],
     ['/api/todos', todosRoutes({ ...ctx, habits: habitCompletions })],
     ['/api/habits', habitsRoutes(ctx)],
+    ['/api/events', eventsRoutes(streams)],
   ];
   const sessionCheck = requireUser({ config, db, clock });
   for (const [path, router] of signedInAreas) {
@@ -132,12 +145,24 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     outbox,
     background,
     worker,
+    streams,
+    ready: 'ready' in bus ? (bus.ready as Promise<void>) : Promise.resolve(),
     async stop() {
       unsubscribe();
       stopMaintenance();
+      streams.close();
       await worker.stop();
       await background.settled();
+      await bus.close();
       smtp?.close();
     },
   };
+}
+
+/** LISTEN/NOTIFY across instances on PostgreSQL; in-process on the embedded database (DESIGN §2 "realtime"). */
+function createEventBus(database: Database, logger: Logger): EventBus {
+  if (database.kind === 'postgres' && database.connectionString) {
+    return createPostgresBus({ connectionString: database.connectionString, db: database.db, logger });
+  }
+  return createInProcessBus();
 }

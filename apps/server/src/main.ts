@@ -10,7 +10,8 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const database = openDatabase(config);
   await migrateAtStartup(database, config.databaseUrl);
-  const { app, stop } = createApp({ config, database, logger, startMailWorker: true });
+  const { app, stop, ready } = createApp({ config, database, logger, startMailWorker: true });
+  await ready;
 
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => {
     logger.info({ database: database.kind }, `Cadence is running at ${config.publicUrl}`);

@@ -6,4 +6,6 @@ export interface Actor {
   userId: string;
   /** IANA name, already validated: UTC when the client sent none or one the runtime does not know. */
   timeZone: string;
+  /** The browser tab that sent the request (X-Client-Id), echoed in the events it causes. */
+  clientId?: string;
 }

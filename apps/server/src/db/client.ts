@@ -14,6 +14,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** PostgreSQL only: where another connection (the event listener) can reach the same database. */
+  connectionString?: string;
   close(): Promise<void>;
 }
 
@@ -76,6 +78,7 @@ export function openPostgres(connectionString: string, max = 10, timeouts: Postg
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
+    connectionString,
     close: () => pool.end(),
   };
 }

@@ -13,6 +13,8 @@ export interface AppEnv {
     /** Set by requireUser on every signed-in route. */
     user: AuthUser;
     sessionId: string;
+    /** ISO timestamp of the session's end (a live-update stream ends with it). */
+    sessionExpiresAt: string;
     actor: Actor;
   };
 }

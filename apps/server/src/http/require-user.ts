@@ -1,11 +1,6 @@
 import { isValidTimeZone } from '@cadence/shared';
-import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import type { Clock } from '../clock';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { sessionCookieName, verifySignedToken } from '../session/session-cookie';
-import { findActiveSession } from '../session/session.repository';
+import { type SessionLookup, sessionOfRequest } from '../session/session-of-request';
 import { AppError } from './app-error';
 import type { AppEnv } from './app-env';
 
@@ -13,6 +8,9 @@ export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
 
 /** The client names its IANA time zone so "today" is the user's day, not the server's. */
 export const TIME_ZONE_HEADER = 'X-Timezone';
+/** A browser tab's random id, echoed in the events its changes cause (docs/architecture.md "Live sync"). */
+export const CLIENT_ID_HEADER = 'X-Client-Id';
+const CLIENT_ID_PATTERN = /^[\w-]{8,64}$/;
 
 /**
  * 401 without a valid session; otherwise sets c.var.user ({ id, email }), c.var.sessionId and
@@ -23,17 +21,20 @@ export const TIME_ZONE_HEADER = 'X-Timezone';
  * pays this check. Extending a session's expiry stays with better-auth: the web app asks
  * /api/auth/get-session when it loads, and that call refreshes the session and its cookie.
  */
-export function requireUser({ config, db, clock }: { config: Pick<Config, 'publicUrl' | 'authSecret'>; db: Db; clock: Clock }) {
-  const cookieName = sessionCookieName(config);
+export function requireUser(lookup: SessionLookup) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const cookie = getCookie(c, cookieName);
-    const token = cookie ? verifySignedToken(cookie, config.authSecret) : null;
-    const session = token ? await findActiveSession(db, token, clock.now()) : null;
+    const session = await sessionOfRequest(c, lookup);
     if (!session) throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED_MESSAGE);
     const zone = c.req.header(TIME_ZONE_HEADER)?.trim() ?? '';
+    const clientId = c.req.header(CLIENT_ID_HEADER)?.trim() ?? '';
     c.set('user', { id: session.userId, email: session.email });
     c.set('sessionId', session.sessionId);
-    c.set('actor', { userId: session.userId, timeZone: isValidTimeZone(zone) ? zone : 'UTC' });
+    c.set('sessionExpiresAt', session.expiresAt);
+    c.set('actor', {
+      userId: session.userId,
+      timeZone: isValidTimeZone(zone) ? zone : 'UTC',
+      ...(CLIENT_ID_PATTERN.test(clientId) ? { clientId } : {}),
+    });
     await next();
   });
 }

@@ -24,8 +24,8 @@ export const RATE_LIMIT_RULES = {
   resendConfirmation: { prefix: 'resend-confirmation', limit: 1, windowSeconds: RESET_REQUEST_INTERVAL_SECONDS },
   /** A sign-up mails its address (a confirmation, or "you already have an account"): a few per 10 minutes. */
   signUpPerEmail: { prefix: 'sign-up-email', limit: 3, windowSeconds: 10 * 60 },
-  /** Sign-ups and resends from one client address, whatever the target e-mail (issue 6 §11). */
-  mailPerClient: { prefix: 'mail-client', limit: 10, windowSeconds: 15 * 60 },
+  /** Sign-ups, resends and reset requests from one client address, whatever the target e-mail (issue 6 §11). */
+  mailPerClient: { prefix: 'mail-client', limit: 20, windowSeconds: 15 * 60 },
   /**
    * Sign-in attempts per account *and* client address (OWASP authentication cheat sheet): a stranger's
    * failures from elsewhere never lock the owner out. Counted before the password is checked, so N

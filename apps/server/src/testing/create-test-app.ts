@@ -77,6 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailTransport: options.mailTransport,
     mailWorker: options.mailWorker,
   });
+  await cadence.ready;
 
   function request(path: string, init: RequestInit2 = {}): Promise<TestResponse> {
     const headers: Record<string, string> = { ...init.headers };

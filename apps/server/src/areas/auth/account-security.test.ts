@@ -71,6 +71,30 @@ describe('one confirmation link, one session (issue 6 §6)', () => {
   });
 });
 
+describe('change password (decision 001)', () => {
+  it('counts wrong current passwords like failed sign-ins: at most 5 are checked', async () => {
+    const user = buildUser();
+    const cookie = await signUpAndVerify(t, user);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.request('/api/auth/change-password', { json: { currentPassword: 'Wrong!pass1', newPassword: 'Chang3d!pass' }, cookie, remoteAddress: '203.0.113.80' }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+  });
+
+  it('signs every other session out, even when the client does not ask', async () => {
+    const user = buildUser();
+    const cookie = await signUpAndVerify(t, user);
+    const other = cookieHeader(await signIn(t, user.email, user.password));
+    const changed = await t.request('/api/auth/change-password', { json: { currentPassword: user.password, newPassword: 'Chang3d!pass' }, cookie });
+    expect(changed.status).toBe(200);
+    expect((await t.request('/api/profile', { cookie: other })).status).toBe(401);
+  });
+});
+
 describe('one password rule (issue 6 §10 and "Also")', () => {
   it('change password refuses "aaaaaaaa" as sign-up and reset do', async () => {
     const user = buildUser();

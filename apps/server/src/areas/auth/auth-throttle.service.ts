@@ -28,8 +28,14 @@ export function createAuthThrottle(db: Db, clock: Clock) {
   }
 
   return {
-    /** spec §5: one reset request per e-mail per minute, the same for known and unknown addresses. */
-    recordResetRequest: (email: string) => hit(resetRequest, email, resetThrottleMessage),
+    /**
+     * spec part 1 §5: one reset request per e-mail per minute, the same for known and unknown
+     * addresses; and, like every request that sends an e-mail, a cap per client address.
+     */
+    async recordResetRequest(email: string, client: string): Promise<void> {
+      await hit(mailPerClient, client, tryAgainMessage);
+      await hit(resetRequest, email, resetThrottleMessage);
+    },
 
     /** issue 6 §11: per target e-mail and per client address, the same answer for every address. */
     async recordConfirmationResend(email: string, client: string): Promise<void> {

@@ -23,6 +23,8 @@ import { parseInput } from '../../http/parse-input';
 import { clientAddress, socketAddressOf } from '../../http/request-origin';
 import { createAuthThrottle } from './auth-throttle.service';
 import { createAuthForwarder, respondWith } from './forward-to-auth';
+import { SIGN_IN_REQUIRED_MESSAGE } from '../../http/require-user';
+import { sessionOfRequest } from '../../session/session-of-request';
 import { voidResetLinks } from './reset-links.service';
 
 /**
@@ -73,7 +75,7 @@ export function authRoutes({ ctx, config, auth, background }: AuthRoutesDeps): H
     const input = await parseJsonBody(c, forgotPasswordRequestSchema);
     assertMailAvailable();
     const email = normalizeEmail(input.email);
-    await throttle.recordResetRequest(email);
+    await throttle.recordResetRequest(email, clientOf(c));
     background.run('request-password-reset', () => forwardToAuth(c, { email }));
     return c.json({ status: true, message: AUTH_MESSAGES.resetEmailSent });
   });
@@ -99,7 +101,11 @@ export function authRoutes({ ctx, config, auth, background }: AuthRoutesDeps): H
 
   app.post('/sign-out', async (c) => {
     await parseJsonBody(c, noInputSchema);
-    return respondWith(c, await forwardToAuth(c, {}), { status: true });
+    const session = await sessionOfRequest(c, { config, db, clock: ctx.clock });
+    const result = await forwardToAuth(c, {});
+    // The session is gone: its live-update streams end, on every instance (issue 8).
+    if (session) ctx.events.publish({ userId: session.userId, sessionId: session.sessionId, event: { area: 'session', kind: 'revoked' } });
+    return respondWith(c, result, { status: true });
   });
 
   app.get('/get-session', async (c) => respondWith(c, await forwardToAuth(c)));
@@ -121,10 +127,24 @@ export function authRoutes({ ctx, config, auth, background }: AuthRoutesDeps): H
 
   app.post('/change-password', async (c) => {
     const input = await parseJsonBody(c, changePasswordRequestSchema);
-    const result = await forwardToAuth(c, input);
+    const session = await sessionOfRequest(c, { config, db, clock: ctx.clock });
+    if (!session) throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED_MESSAGE);
+    // A wrong current password counts like a failed sign-in: someone at an unlocked browser cannot
+    // keep guessing it (decision 001).
+    const claim = await throttle.claimSignIn(normalizeEmail(session.email), clientOf(c));
+    let result;
+    try {
+      // Every other session is signed out, whatever the client asked (decision 001).
+      result = await forwardToAuth(c, { ...input, revokeOtherSessions: true });
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'INVALID_PASSWORD')) await claim.abandoned().catch(() => undefined);
+      throw error;
+    }
+    await claim.succeeded();
     const { user } = result.json as { user: { id: string } };
     // issue 6 §5: a new password voids every reset link still in someone's inbox.
     await voidResetLinks(db, user.id);
+    ctx.events.publish({ userId: user.id, exceptSessionId: session.sessionId, event: { area: 'session', kind: 'revoked' } });
     return respondWith(c, result, { status: true, message: AUTH_MESSAGES.profilePasswordUpdated, user });
   });
 

@@ -7,6 +7,7 @@ import { redactQueryDetails } from '../../logger';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import { allowedOrigins } from '../../http/request-origin';
 import type { MailOutbox } from '../../mail/mail-outbox';
+import type { EventPublisher } from '../../realtime/change-event';
 import { confirmEmailMail, existingAccountMail, passwordChangedMail, resetPasswordMail, welcomeMail } from '../../mail/mail-templates';
 import { RESET_TOKEN_TTL_SECONDS } from '@cadence/shared';
 import { hashPassword, verifyPassword } from './password-hasher';
@@ -19,10 +20,11 @@ export interface AuthDeps {
   db: Db;
   outbox: MailOutbox;
   logger: Logger;
+  events: EventPublisher;
 }
 
 /** better-auth configured for Cadence (issue 2 §4). Throttles live in our wrapper, not here. */
-export function createAuth({ config, db, outbox, logger }: AuthDeps) {
+export function createAuth({ config, db, outbox, logger, events }: AuthDeps) {
   const link = (type: 'signup' | 'recovery', params: Record<string, string>) =>
     `${config.publicUrl}/auth/callback?${new URLSearchParams({ type, ...params }).toString()}`;
 
@@ -58,6 +60,8 @@ export function createAuth({ config, db, outbox, logger }: AuthDeps) {
       onPasswordReset: async ({ user }) => {
         // issue 6 §5: the link just used is gone; so must be every other one still in the inbox.
         await voidResetLinks(db, user.id);
+        // better-auth has revoked every session of the user: their live-update streams end now (issue 8).
+        events.publish({ userId: user.id, event: { area: 'session', kind: 'revoked' } });
         await outbox.enqueue(passwordChangedMail(user.email, user.name, config.publicUrl));
       },
       // Signing up again with a known address answers as a new sign-up would (no enumeration), and

@@ -1,5 +1,6 @@
 import { localDateInTimeZone } from '@cadence/shared';
 import type { Actor } from '../../context/actor';
+import type { Unit } from '../../context/unit-of-work';
 import type { Db } from '../../db/client';
 import { habitBelongsToUser, upsertCompletion } from './habits.repository';
 
@@ -13,8 +14,9 @@ export const habitCompletions = {
     return habitBelongsToUser(db, link);
   },
 
-  recordCompletion(tx: Db, { actor, habitId, at }: { actor: Actor; habitId: string; at: Date }): Promise<void> {
-    return upsertCompletion(tx, { userId: actor.userId, habitId, date: localDateInTimeZone(at, actor.timeZone) });
+  async recordCompletion(unit: Unit, { actor, habitId, at }: { actor: Actor; habitId: string; at: Date }): Promise<void> {
+    await upsertCompletion(unit.tx, { userId: actor.userId, habitId, date: localDateInTimeZone(at, actor.timeZone) });
+    unit.announce({ area: 'habits', kind: 'updated', id: habitId });
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Profile, UpdateProfileRequest } from '@cadence/shared';
 import type { AreaContext } from '../../context/area-context';
 import type { Actor } from '../../context/actor';
+import { announce } from '../../context/unit-of-work';
 import { toIsoTimestamp } from '../../db/iso-timestamp';
 import { AppError } from '../../http/app-error';
 import { findProfileRow, type ProfileRow, upsertFullName } from './profile.repository';
@@ -27,5 +28,7 @@ export async function getProfile(ctx: AreaContext, actor: Actor): Promise<Profil
 
 export async function updateProfile(ctx: AreaContext, actor: Actor, input: UpdateProfileRequest): Promise<Profile> {
   await upsertFullName(ctx.db, { userId: actor.userId, fullName: input.fullName, now: ctx.clock.now() });
-  return getProfile(ctx, actor);
+  const profile = await getProfile(ctx, actor);
+  announce(ctx, actor, { area: 'profile', kind: 'updated', version: profile.updatedAt });
+  return profile;
 }

@@ -9,6 +9,7 @@ import {
   type UpdateTodoRequest,
 } from '@cadence/shared';
 import type { Actor } from '../../context/actor';
+import { inTransaction, type Unit } from '../../context/unit-of-work';
 import type { Db } from '../../db/client';
 import type { TodosContext } from './todo-context';
 import { insertHistory } from './todo-history.repository';
@@ -29,7 +30,8 @@ interface Change {
   note: TodoHistoryNote;
 }
 
-async function writeChange(tx: Db, ctx: TodosContext, actor: Actor, locked: LockedTodo, change: Change): Promise<void> {
+async function writeChange(unit: Unit, ctx: TodosContext, actor: Actor, locked: LockedTodo, change: Change): Promise<void> {
+  const { tx } = unit;
   const at = ctx.clock.now();
   const version = nextVersion(locked.updatedAt, at.toISOString());
   const effect = statusChange(locked, change.fields.status, version);
@@ -46,7 +48,7 @@ async function writeChange(tx: Db, ctx: TodosContext, actor: Actor, locked: Lock
   }
   // docs/product/todos.md "Habit link": completing a linked task marks the habit done for the user's today.
   const habitId = change.fields.habitId !== undefined ? change.fields.habitId : locked.habitId;
-  if (effect.becomesCompleted && habitId !== null) await ctx.habits.recordCompletion(tx, { actor, habitId, at });
+  if (effect.becomesCompleted && habitId !== null) await ctx.habits.recordCompletion(unit, { actor, habitId, at });
 }
 
 async function currentTodo(tx: Db, actor: Actor, id: string): Promise<Todo> {
@@ -65,15 +67,19 @@ interface ChangeRequest {
 /** Locks the task, answers stale when the client saw an older version, else applies `decide`'s change. */
 async function changeLocked(ctx: TodosContext, actor: Actor, { id, expectedUpdatedAt, decide }: ChangeRequest): Promise<TodoChangeResult> {
   assertTodoId(id);
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, actor, async (unit) => {
+    const { tx } = unit;
     const locked = await lockTodo(tx, { userId: actor.userId, id });
     if (!locked) throw todoNotFound();
     if (expectedUpdatedAt !== undefined && !isSameVersion(expectedUpdatedAt, locked.updatedAt)) {
       return { kind: 'stale', todo: await currentTodo(tx, actor, id) };
     }
     const change = await decide(locked, tx);
-    if (change) await writeChange(tx, ctx, actor, locked, change);
-    return { kind: 'changed', todo: await currentTodo(tx, actor, id) };
+    if (!change) return { kind: 'changed', todo: await currentTodo(tx, actor, id) };
+    await writeChange(unit, ctx, actor, locked, change);
+    const todo = await currentTodo(tx, actor, id);
+    unit.announce({ area: 'todos', kind: 'updated', id, version: todo.updatedAt });
+    return { kind: 'changed', todo };
   });
 }
 

@@ -1,5 +1,6 @@
 import { TODO_HISTORY_NOTES, TODO_RESTORE_WINDOW_MS, statusChange, type CreateTodoRequest, type TaskHistoryEntry, type Todo } from '@cadence/shared';
 import type { Actor } from '../../context/actor';
+import { announce, inTransaction } from '../../context/unit-of-work';
 import type { TodosContext } from './todo-context';
 import { assertHabitOwned, assertTodoId, todoNotFound } from './todo-guards';
 import * as historyRepository from './todo-history.repository';
@@ -27,7 +28,8 @@ export async function getTodo(ctx: TodosContext, actor: Actor, id: string): Prom
  * and its habit is marked done for today, as if it had been completed.
  */
 export async function createTodo(ctx: TodosContext, actor: Actor, input: CreateTodoRequest): Promise<Todo> {
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, actor, async (unit) => {
+    const { tx } = unit;
     if (input.habitId !== null) await assertHabitOwned(ctx.habits, tx, { userId: actor.userId, habitId: input.habitId });
     const at = ctx.clock.now();
     const now = at.toISOString();
@@ -40,9 +42,10 @@ export async function createTodo(ctx: TodosContext, actor: Actor, input: CreateT
       const changedAt = new Date(at.getTime() + 1).toISOString();
       await historyRepository.insertHistory(tx, { ...row, newStatus: input.status, changedAt, notes: TODO_HISTORY_NOTES.manual });
     }
-    if (effect.becomesCompleted && input.habitId !== null) await ctx.habits.recordCompletion(tx, { actor, habitId: input.habitId, at });
+    if (effect.becomesCompleted && input.habitId !== null) await ctx.habits.recordCompletion(unit, { actor, habitId: input.habitId, at });
     const todo = await todosRepository.findTodo(tx, { userId: actor.userId, id });
     if (!todo) throw new Error('a task just created was not found');
+    unit.announce({ area: 'todos', kind: 'created', id, version: todo.updatedAt });
     return todo;
   });
 }
@@ -57,6 +60,7 @@ export async function deleteTodo(ctx: TodosContext, actor: Actor, id: string): P
   const now = ctx.clock.now();
   const deleted = await todosRepository.softDeleteTodo(ctx.db, { userId: actor.userId, id }, now.toISOString());
   if (!deleted) throw todoNotFound();
+  announce(ctx, actor, { area: 'todos', kind: 'deleted', id });
   await todosRepository.purgeDeletedTodos(ctx.db, restoreWindowStart(now));
 }
 
@@ -66,7 +70,9 @@ export async function restoreTodo(ctx: TodosContext, actor: Actor, id: string): 
   const now = ctx.clock.now();
   const restored = await todosRepository.restoreTodo(ctx.db, { userId: actor.userId, id }, { deletedSince: restoreWindowStart(now), now: now.toISOString() });
   if (!restored) throw todoNotFound();
-  return getTodo(ctx, actor, id);
+  const todo = await getTodo(ctx, actor, id);
+  announce(ctx, actor, { area: 'todos', kind: 'created', id, version: todo.updatedAt });
+  return todo;
 }
 
 export function listHistory(ctx: TodosContext, actor: Actor): Promise<TaskHistoryEntry[]> {

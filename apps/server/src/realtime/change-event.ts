@@ -1,0 +1,41 @@
+/**
+ * What a client needs to know to refresh after a change (docs/architecture.md "Live sync"): which
+ * area, what happened, to which row, and its new version. Never the content of a row: a journal
+ * entry's text or a task's title does not travel in an event.
+ */
+export interface ChangeEvent {
+  area: string;
+  kind: 'created' | 'updated' | 'deleted' | 'revoked';
+  id?: string;
+  version?: string;
+  /** The browser tab that made the change (its X-Client-Id), so that tab can skip a refetch. */
+  client?: string;
+}
+
+/**
+ * An event on its way to one user's streams. The session fields route it on the server and are never
+ * sent: a revocation closes the streams of one session, or of every session but one.
+ */
+export interface Delivery {
+  userId: string;
+  event: ChangeEvent;
+  sessionId?: string;
+  exceptSessionId?: string;
+}
+
+/** Every instance's streams, and its session cache, hear every delivery through this. */
+export interface EventBus {
+  /** Delivers at once to this instance and, on PostgreSQL, to every other instance. */
+  publish(delivery: Delivery): void;
+  /** Every delivery for every user (the stream registry and the session cache fan them out). */
+  subscribe(listener: (delivery: Delivery) => void): () => void;
+  /**
+   * Called when deliveries may have been lost (the listening connection dropped and came back):
+   * whoever shows data must assume it is stale.
+   */
+  onResync(listener: () => void): () => void;
+  close(): Promise<void>;
+}
+
+/** The publishing half, which is all a service needs (AreaContext.events). */
+export type EventPublisher = Pick<EventBus, 'publish'>;

@@ -1,0 +1,131 @@
+import type { ChangeEvent, Delivery, EventBus } from './change-event';
+
+/** Proxies cut idle connections after 30–60 s; a comment line every 25 s keeps a stream open (issue 8). */
+export const HEARTBEAT_MS = 25_000;
+/** How long a browser waits before reconnecting after the stream drops (the SSE `retry:` field). */
+export const RECONNECT_HINT_MS = 3_000;
+/** Open streams one user may hold on one instance: ten tabs and devices is plenty; more is a leak. */
+export const MAX_STREAMS_PER_USER = 10;
+/** A client that stops reading gets this many bytes queued, then its stream is ended. */
+const MAX_QUEUED_BYTES = 64 * 1024;
+
+const encoder = new TextEncoder();
+
+interface OpenStream {
+  userId: string;
+  sessionId: string;
+  sessionExpiresAt: number;
+  write(text: string): void;
+  end(): void;
+}
+
+export interface StreamOwner {
+  userId: string;
+  sessionId: string;
+  sessionExpiresAt: string;
+}
+
+export interface EventStreams {
+  /** A Server-Sent Events body for this user and session, or null when they hold too many already. */
+  open(owner: StreamOwner): ReadableStream<Uint8Array> | null;
+  /** Open streams on this instance. */
+  count(): number;
+  close(): void;
+}
+
+/** The SSE text of an event: the session fields that routed it are not part of it. */
+function eventText(event: ChangeEvent): string {
+  return `event: change\ndata: ${JSON.stringify(event)}\n\n`;
+}
+
+function endsStream(delivery: Delivery, stream: OpenStream): boolean {
+  if (delivery.event.area !== 'session' || delivery.event.kind !== 'revoked') return false;
+  if (delivery.sessionId) return delivery.sessionId === stream.sessionId;
+  if (delivery.exceptSessionId) return delivery.exceptSessionId !== stream.sessionId;
+  return true;
+}
+
+/**
+ * The open `/api/events` streams of this instance, by user (docs/architecture.md "Live sync"): each
+ * delivery from the bus goes to its user's streams only; a session revocation ends the streams of that
+ * session (sign-out) or of all but one (password change) with a last `revoked` event; a resync tells
+ * every stream to refetch; one timer sends every heartbeat and ends streams whose session expired.
+ */
+export function createEventStreams(bus: EventBus, clock: { now(): Date }): EventStreams {
+  const byUser = new Map<string, Set<OpenStream>>();
+
+  const forEachStream = (visit: (stream: OpenStream) => void) => {
+    for (const streams of byUser.values()) for (const stream of [...streams]) visit(stream);
+  };
+
+  const unsubscribe = bus.subscribe((delivery) => {
+    const streams = byUser.get(delivery.userId);
+    if (!streams) return;
+    for (const stream of [...streams]) {
+      stream.write(eventText(delivery.event));
+      if (endsStream(delivery, stream)) stream.end();
+    }
+  });
+  const stopResync = bus.onResync(() => forEachStream((stream) => stream.write('event: resync\ndata: {}\n\n')));
+  const heartbeat = setInterval(() => {
+    const now = clock.now().getTime();
+    forEachStream((stream) => {
+      if (stream.sessionExpiresAt <= now) {
+        stream.write(eventText({ area: 'session', kind: 'revoked' }));
+        stream.end();
+      } else stream.write(': heartbeat\n\n');
+    });
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  return {
+    open(owner) {
+      const streams = byUser.get(owner.userId) ?? new Set<OpenStream>();
+      if (streams.size >= MAX_STREAMS_PER_USER) return null;
+      byUser.set(owner.userId, streams);
+      let stream: OpenStream | undefined;
+      const forget = () => {
+        if (!stream) return;
+        streams.delete(stream);
+        if (streams.size === 0 && byUser.get(owner.userId) === streams) byUser.delete(owner.userId);
+      };
+      return new ReadableStream<Uint8Array>({
+        start(controller) {
+          let open = true;
+          stream = {
+            userId: owner.userId,
+            sessionId: owner.sessionId,
+            sessionExpiresAt: Date.parse(owner.sessionExpiresAt),
+            write(text) {
+              if (!open) return;
+              if ((controller.desiredSize ?? 0) < -MAX_QUEUED_BYTES) return stream?.end();
+              controller.enqueue(encoder.encode(text));
+            },
+            end() {
+              if (!open) return;
+              open = false;
+              forget();
+              controller.close();
+            },
+          };
+          streams.add(stream);
+          controller.enqueue(encoder.encode(`retry: ${RECONNECT_HINT_MS}\nevent: ready\ndata: {}\n\n`));
+        },
+        cancel() {
+          forget();
+        },
+      }, new ByteLengthQueuingStrategy({ highWaterMark: 0 }));
+    },
+    count() {
+      let total = 0;
+      for (const streams of byUser.values()) total += streams.size;
+      return total;
+    },
+    close() {
+      unsubscribe();
+      stopResync();
+      clearInterval(heartbeat);
+      forEachStream((stream) => stream.end());
+    },
+  };
+}

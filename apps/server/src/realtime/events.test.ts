@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/create-test-app';
+import { openEventStream, type StreamEvent } from '../testing/event-stream-reader';
+import { buildTodo, buildUser, cookieHeader, signIn, signUpAndVerify, signedInUser } from '../testing/factories';
+import { MAX_STREAMS_PER_USER } from './event-streams';
+
+// issue 8: /api/events, the live-update stream of a signed-in user.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const change = (match: Record<string, unknown>) => (event: StreamEvent) =>
+  event.event === 'change' && Object.entries(match).every(([key, value]) => (event.data as Record<string, unknown>)[key] === value);
+
+describe('GET /api/events', () => {
+  it('opens with a retry hint and a ready event', async () => {
+    const user = await signedInUser(t);
+    const stream = await openEventStream(t, user.cookie);
+    expect(stream.status).toBe(200);
+    await stream.waitFor((event) => event.event === 'ready');
+    await stream.close();
+  });
+
+  it("a change reaches its owner's stream and no other user's, and carries no private text", async () => {
+    const owner = await signedInUser(t);
+    const stranger = await signedInUser(t);
+    const ownerStream = await openEventStream(t, owner.cookie);
+    const strangerStream = await openEventStream(t, stranger.cookie);
+    const todo = await buildTodo(t, owner, { title: 'Secret plan' });
+    const heard = await ownerStream.waitFor(change({ area: 'todos', kind: 'created', id: todo.id }));
+    expect(heard.data).toEqual({ area: 'todos', kind: 'created', id: todo.id, version: todo.updatedAt });
+    expect(JSON.stringify(ownerStream.events)).not.toContain('Secret plan');
+    await t.request(`/api/todos/${todo.id}/toggle`, { method: 'POST', cookie: owner.cookie });
+    await ownerStream.waitFor(change({ area: 'todos', kind: 'updated', id: todo.id }));
+    expect(strangerStream.events.filter((event) => event.event === 'change')).toEqual([]);
+    await Promise.all([ownerStream.close(), strangerStream.close()]);
+  });
+
+  it('names the tab that made the change, so that tab can skip its refetch', async () => {
+    const user = await signedInUser(t);
+    const stream = await openEventStream(t, user.cookie);
+    const response = await t.request('/api/profile', { method: 'PATCH', json: { fullName: 'Tab Two' }, cookie: user.cookie, headers: { 'x-client-id': 'tab-two-1234' } });
+    expect(response.status).toBe(200);
+    const heard = await stream.waitFor(change({ area: 'profile' }));
+    expect(heard.data).toMatchObject({ area: 'profile', kind: 'updated', client: 'tab-two-1234' });
+    await stream.close();
+  });
+
+  it('sign-out ends the stream of that session, with a last revoked event', async () => {
+    const user = buildUser();
+    const cookie = await signUpAndVerify(t, user);
+    const other = cookieHeader(await signIn(t, user.email, user.password));
+    const stream = await openEventStream(t, cookie);
+    const otherStream = await openEventStream(t, other);
+    await stream.waitFor((event) => event.event === 'ready');
+    expect((await t.request('/api/auth/sign-out', { method: 'POST', json: {}, cookie })).status).toBe(200);
+    await stream.waitFor(change({ area: 'session', kind: 'revoked' }));
+    await stream.ended;
+    // The other session is untouched.
+    await buildTodo(t, { id: '', cookie: other });
+    await otherStream.waitFor(change({ area: 'todos', kind: 'created' }));
+    await otherStream.close();
+  });
+
+  it('a password reset ends the streams of every session of the user', async () => {
+    const user = buildUser();
+    const cookie = await signUpAndVerify(t, user);
+    const stream = await openEventStream(t, cookie);
+    await t.request('/api/auth/request-password-reset', { json: { email: user.email } });
+    await t.settled();
+    const token = (await t.outbox.link(user.email, 'Reset')).searchParams.get('token')!;
+    expect((await t.request('/api/auth/reset-password', { json: { token, newPassword: 'Fresh!Start9' } })).status).toBe(200);
+    await stream.waitFor(change({ area: 'session', kind: 'revoked' }));
+    await stream.ended;
+  });
+
+  it(`refuses more than ${MAX_STREAMS_PER_USER} open streams per user with 429`, async () => {
+    const user = await signedInUser(t);
+    const streams = await Promise.all(Array.from({ length: MAX_STREAMS_PER_USER }, () => openEventStream(t, user.cookie)));
+    expect(streams.every((stream) => stream.status === 200)).toBe(true);
+    const extra = await openEventStream(t, user.cookie);
+    expect(extra.status).toBe(429);
+    await streams[0]!.close();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const again = await openEventStream(t, user.cookie);
+    expect(again.status).toBe(200);
+    await Promise.all([...streams.slice(1), again].map((stream) => stream.close()));
+    expect(t.cadence.streams.count()).toBe(0);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await t.request('/api/events')).status).toBe(401);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL (issue 8)', () => {
+  it('a task created through instance A arrives on the stream from instance B', async () => {
+    const second = await createTestApp({ database: t.database });
+    try {
+      const user = await signedInUser(t);
+      const onB = await openEventStream(second, user.cookie);
+      await onB.waitFor((event) => event.event === 'ready');
+      const todo = await buildTodo(t, user);
+      await onB.waitFor(change({ area: 'todos', kind: 'created', id: todo.id }));
+      // A sign-out on A ends the session's stream on B.
+      await t.request('/api/auth/sign-out', { method: 'POST', json: {}, cookie: user.cookie });
+      await onB.waitFor(change({ area: 'session', kind: 'revoked' }));
+      await onB.ended;
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('when the listening connection drops, it comes back and tells every stream to refetch', async () => {
+    const user = await signedInUser(t);
+    const stream = await openEventStream(t, user.cookie);
+    await stream.waitFor((event) => event.event === 'ready');
+    await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN cadence_events' and datname = current_database()`);
+    await stream.waitFor((event) => event.event === 'resync', 5_000);
+    // and events flow again afterwards
+    const todo = await buildTodo(t, user);
+    await stream.waitFor(change({ area: 'todos', kind: 'created', id: todo.id }));
+    await stream.close();
+  });
+});
