@@ -11,7 +11,7 @@ async function main(): Promise<void> {
       console.log('PostgreSQL not reachable: set BENCH_DATABASE_URL to include it.');
       continue;
     }
-    const app = await startApp(url ?? undefined, { TRUST_PROXY: 'true' });
+    const app = await startApp({ databaseUrl: url ?? undefined, env: { TRUST_PROXY: 'true' } });
     try {
       await benchAuthTiming(app.baseUrl, row, kind);
     } finally {

@@ -18,8 +18,13 @@ export function pinned(core: string, file: string, args: string[]): [string, str
   return hasTaskset ? ['/usr/bin/taskset', ['-c', core, file, ...args]] : [file, args];
 }
 
+/** The secret every bench app signs sessions with (a bench-only value, never a deployment's). */
+export const BENCH_AUTH_SECRET = 'bench-only-secret-with-enough-length-0123456789';
+
 export interface RunningApp {
   baseUrl: string;
+  /** The server's process id (memory and CPU readings). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -48,21 +53,34 @@ async function waitForReady(baseUrl: string, child: ChildProcess): Promise<void>
   throw new Error('the app did not become ready within 60 s');
 }
 
-/** Starts the built server (apps/server/dist/main.js) on a fresh data folder, or on `databaseUrl`. */
-export async function startApp(databaseUrl?: string, extraEnv: Record<string, string> = {}): Promise<RunningApp> {
+export interface StartAppOptions {
+  databaseUrl?: string | undefined;
+  env?: Record<string, string>;
+  /** The built app (default), a build kept for a before/after comparison, or the bench's list harness. */
+  entry?: 'dist' | 'harness' | string;
+}
+
+/**
+ * Starts the app on a fresh data folder (or `databaseUrl`), pinned to the server core, logging at
+ * `info` to nowhere (as a deployment logs, minus the disk), and waits until it is ready.
+ */
+export async function startApp(options: StartAppOptions = {}): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cadence-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, NODE_ENV: 'production', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-only-secret-with-enough-length-0123456789' };
-  Object.assign(env, extraEnv);
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, NODE_ENV: 'production', LOG_LEVEL: 'info', AUTH_SECRET: BENCH_AUTH_SECRET };
+  Object.assign(env, options.env ?? {});
   delete env.SMTP_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  const [command, args] = pinned(SERVER_CORE, process.execPath, ['apps/server/dist/main.js']);
+  const entry = options.entry ?? 'dist';
+  const script = entry === 'dist' ? ['apps/server/dist/main.js'] : entry === 'harness' ? ['--import', 'tsx', 'bench/lib/list-harness-main.ts'] : [entry];
+  const [command, args] = pinned(SERVER_CORE, process.execPath, script);
   const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitForReady(baseUrl, child);
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

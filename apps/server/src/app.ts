@@ -16,7 +16,7 @@ import type { AreaContext } from './context/area-context';
 import type { Database } from './db/client';
 import { AppError } from './http/app-error';
 import type { AppEnv } from './http/app-env';
-import { limitBody, requireJsonBody } from './http/body-rules.middleware';
+import { bodyRules } from './http/body-rules.middleware';
 import { handleError } from './http/error-handler';
 import { hostCheck } from './http/host-check.middleware';
 import { loopbackOnly } from './http/loopback-only.middleware';
@@ -37,6 +37,7 @@ import { createEventStreams, type EventStreams } from './realtime/event-streams'
 import { eventsRoutes } from './realtime/events.routes';
 import { createInProcessBus } from './realtime/in-process-bus';
 import { createPostgresBus } from './realtime/postgres-bus';
+import { createSessionCache } from './session/session-cache';
 
 /** Long enough for a slow SMTP server: the worker renews it while it sends (issue 6 §8). */
 const DEFAULT_MAIL_LEASE_MS = 60_000;
@@ -86,6 +87,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   const outbox = createMailOutbox(db, clock);
   const auth = createAuth({ config, db, outbox, logger, events: bus });
   const streams = createEventStreams(bus, clock);
+  const sessionCache = createSessionCache(bus);
   const background = createBackgroundTasks(logger);
 
   const leaseMs = options.mailWorker?.leaseMs ?? DEFAULT_MAIL_LEASE_MS;
@@ -100,7 +102,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
 
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(logger), securityHeaders(config), hostCheck(config));
-  app.use('/api/*', limitBody, originCheck(config), requireJsonBody);
+  app.use('/api/*', originCheck(config), bodyRules);
 
   // Public routes: health and readiness, accounts, the reset link's check.
   app.route('/api', systemRoutes(ctx, database.kind));
@@ -115,7 +117,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     ['/api/habits', habitsRoutes(ctx)],
     ['/api/events', eventsRoutes(streams)],
   ];
-  const sessionCheck = requireUser({ config, db, clock });
+  const sessionCheck = requireUser({ config, db, clock, cache: sessionCache });
   for (const [path, router] of signedInAreas) {
     app.use(path, sessionCheck);
     app.use(`${path}/*`, sessionCheck);
@@ -151,6 +153,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
       unsubscribe();
       stopMaintenance();
       streams.close();
+      sessionCache.close();
       await worker.stop();
       await background.settled();
       await bus.close();

@@ -65,6 +65,8 @@ export function openPostgres(connectionString: string, max = 10, timeouts: Postg
     connectionString,
     max,
     ...timeouts,
+    // Timestamps come back as text in UTC, which db/iso-timestamp.ts turns into ISO strings cheaply.
+    options: '-c TimeZone=UTC',
     // The kernel probes idle connections, so one whose peer vanished is found even while no query runs.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,

@@ -4,12 +4,14 @@ import { AppError } from './app-error';
 
 export const MAX_BODY_BYTES = 100 * 1024;
 
+const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * 413 above the limit, before anything reads the body. The rest of that body is never read, so the
  * connection cannot carry another request: say so (`Connection: close`), or a keep-alive client sends
  * its next request into a socket the server is about to drop (issue 6 §12).
  */
-export const limitBody = bodyLimit({
+const limitBody = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: (c) => {
     c.header('Connection', 'close');
@@ -17,31 +19,39 @@ export const limitBody = bodyLimit({
   },
 });
 
-function mayHaveBody(request: Request): boolean {
-  const length = request.headers.get('content-length');
-  if (length !== null) return length !== '0';
-  return request.body !== null || request.headers.has('transfer-encoding');
+/**
+ * HTTP/1.1 frames a request body with Content-Length or Transfer-Encoding; without either there is
+ * none. Browsers send DELETE and bodiless POST with `Content-Length: 0` (or an empty chunked body).
+ * Reading the headers, not `request.body`, keeps @hono/node-server's light request: touching `.body`
+ * builds a full WHATWG Request, which cost most of a request's CPU (issue 9).
+ */
+function mayHaveBody(c: { req: { header(name: string): string | undefined } }): boolean {
+  const length = c.req.header('content-length');
+  if (length !== undefined) return length !== '0';
+  return c.req.header('transfer-encoding') !== undefined;
 }
 
 /**
- * A body must be JSON (415 otherwise) and well-formed (400). Browsers send DELETE and bodiless POST
- * with an empty stream and no Content-Length, so an empty body counts as none. The text is cached by
- * Hono, so handlers' c.req.json() does not read the stream twice.
+ * The body rules of every /api route (DESIGN §4): a body is at most 100 KB (413), JSON (415) and
+ * well-formed (400). An empty body counts as none. GET, HEAD and OPTIONS pass untouched. Hono caches
+ * the text, so the route's parseJsonBody does not read the stream twice.
  */
-export const requireJsonBody = createMiddleware(async (c, next) => {
-  if (!mayHaveBody(c.req.raw)) return next();
-  const text = await c.req.text();
-  if (text === '') return next();
-  const type = c.req.header('content-type') ?? '';
-  if (!/^application\/json\b/i.test(type)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
-  }
-  if (text.trim() !== '') {
-    try {
-      JSON.parse(text);
-    } catch {
-      throw new AppError('VALIDATION', 'The request body is not valid JSON.');
+export const bodyRules = createMiddleware(async (c, next) => {
+  if (BODILESS_METHODS.has(c.req.method) || !mayHaveBody(c)) return next();
+  return limitBody(c, async () => {
+    const text = await c.req.text();
+    if (text === '') return next();
+    const type = c.req.header('content-type') ?? '';
+    if (!/^application\/json\b/i.test(type)) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
     }
-  }
-  return next();
+    if (text.trim() !== '') {
+      try {
+        JSON.parse(text);
+      } catch {
+        throw new AppError('VALIDATION', 'The request body is not valid JSON.');
+      }
+    }
+    await next();
+  });
 });

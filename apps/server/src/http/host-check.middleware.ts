@@ -31,10 +31,20 @@ export function isPublicHost(host: string, config: Pick<Config, 'publicUrl'>): b
  * refused, so it can neither read answers nor pass the same-origin check with a forged own origin.
  */
 export function hostCheck(config: Config) {
+  // A server sees the same few Host values over and over: remember each verdict (issue 9).
+  const verdicts = new Map<string, boolean>();
+  const allowed = (host: string) => {
+    let verdict = verdicts.get(host);
+    if (verdict === undefined) {
+      verdict = isPublicHost(host, config);
+      if (verdicts.size < 256) verdicts.set(host, verdict);
+    }
+    return verdict;
+  };
   return createMiddleware(async (c, next) => {
     if (config.nodeEnv === 'development' || PROBE_PATHS.has(c.req.path)) return next();
     const host = (config.trustProxy && c.req.header('x-forwarded-host')?.split(',')[0]?.trim()) || requestHost(c);
-    if (!isPublicHost(host, config)) throw new AppError('MISDIRECTED', 'This server does not answer for that host name.');
+    if (!allowed(host)) throw new AppError('MISDIRECTED', 'This server does not answer for that host name.');
     return next();
   });
 }

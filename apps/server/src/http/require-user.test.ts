@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { buildUser, cookieHeader, signIn, signUpAndVerify } from '../testing/factories';
+import { createTestClock } from '../testing/test-clock';
 
 let t: TestApp;
+const clock = createTestClock();
 const user = buildUser();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
   await signUpAndVerify(t, user);
 });
 afterAll(async () => t.close());
@@ -41,10 +43,26 @@ describe('requireUser reads better-auth sessions', () => {
     expect((await t.request('/api/auth/sign-out', { method: 'POST', json: {}, cookie: signedOut })).status).toBe(200);
     expect((await t.request('/api/profile', { cookie: signedOut })).status).toBe(401);
 
+    // Sessions last 7 days; a cached session ends with it too (issue 9).
     const expiring = await freshCookie();
-    const [latest] = await t.db.select().from(sessions).where(eq(sessions.userId, (await (await t.request('/api/profile', { cookie: expiring })).json()).id));
-    expect(latest).toBeDefined();
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(sessions.userId, latest!.userId));
+    expect((await t.request('/api/profile', { cookie: expiring })).status).toBe(200);
+    clock.advanceSeconds(8 * 24 * 3600);
     expect((await t.request('/api/profile', { cookie: expiring })).status).toBe(401);
+  });
+
+  it('trusts a cached session no longer than a minute, whatever the bus missed', async () => {
+    const ownClock = createTestClock();
+    const app = await createTestApp({ database: t.database, clock: ownClock });
+    try {
+      const cookie = await freshCookie();
+      const { id } = await (await app.request('/api/profile', { cookie })).json();
+      // Removed behind the app's back: no event says so.
+      await t.db.delete(sessions).where(eq(sessions.userId, id));
+      expect((await app.request('/api/profile', { cookie })).status).toBe(200);
+      ownClock.advanceSeconds(61);
+      expect((await app.request('/api/profile', { cookie })).status).toBe(401);
+    } finally {
+      await app.close();
+    }
   });
 });

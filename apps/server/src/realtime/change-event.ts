@@ -34,6 +34,8 @@ export interface EventBus {
    * whoever shows data must assume it is stale.
    */
   onResync(listener: () => void): () => void;
+  /** False while deliveries from other instances may be missed (the listening connection is down). */
+  listening(): boolean;
   close(): Promise<void>;
 }
 

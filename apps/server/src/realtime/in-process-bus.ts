@@ -19,6 +19,7 @@ export function createInProcessBus(): EventBus {
       resyncListeners.add(listener);
       return () => resyncListeners.delete(listener);
     },
+    listening: () => true,
     async close() {
       listeners.clear();
       resyncListeners.clear();

@@ -140,6 +140,7 @@ export function createPostgresBus(options: { connectionString: string; db: Db; l
       );
     },
     subscribe: (listener) => local.subscribe(listener),
+    listening: () => client !== null && !closed,
     onResync(listener) {
       resyncListeners.add(listener);
       return () => resyncListeners.delete(listener);

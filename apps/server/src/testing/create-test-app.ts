@@ -88,6 +88,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
       body = JSON.stringify(init.json);
       headers['content-type'] ??= 'application/json';
     }
+    // As a real client over HTTP/1.1 would: a body travels with its length (the body rules read it).
+    if (body !== undefined) headers['content-length'] ??= String(Buffer.byteLength(body));
     const method = init.method ?? (body === undefined ? 'GET' : 'POST');
     const remoteAddress = init.remoteAddress === undefined ? '127.0.0.1' : init.remoteAddress;
     const env = remoteAddress === null ? undefined : { incoming: { socket: { remoteAddress, remotePort: 50_000, remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4' } } };

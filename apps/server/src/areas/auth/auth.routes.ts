@@ -144,7 +144,10 @@ export function authRoutes({ ctx, config, auth, background }: AuthRoutesDeps): H
     const { user } = result.json as { user: { id: string } };
     // issue 6 §5: a new password voids every reset link still in someone's inbox.
     await voidResetLinks(db, user.id);
-    ctx.events.publish({ userId: user.id, exceptSessionId: session.sessionId, event: { area: 'session', kind: 'revoked' } });
+    // better-auth replaced this browser's session too (a new cookie comes with the answer): every
+    // earlier session of the user is revoked, on every instance; this tab's stream reconnects with
+    // the new cookie.
+    ctx.events.publish({ userId: user.id, event: { area: 'session', kind: 'revoked' } });
     return respondWith(c, result, { status: true, message: AUTH_MESSAGES.profilePasswordUpdated, user });
   });
 

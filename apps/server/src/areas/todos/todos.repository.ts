@@ -1,4 +1,4 @@
-import { type SQL, and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Todo, TodoStatus } from '@cadence/shared';
 import type { Db } from '../../db/client';
 import { toIsoTimestamp } from '../../db/iso-timestamp';
@@ -58,28 +58,30 @@ function toTodo(row: TodoWithHabitRow): Todo {
 
 const oneLiveTodo = ({ userId, id }: TodoKey) => and(eq(todos.id, id), liveTodosOf(userId));
 
-const isoUtc = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** One prepared (named) list statement per database: planned once, then only executed (issue 9). */
+const listStatements = new WeakMap<Db, ReturnType<typeof prepareList>>();
+
+function prepareList(db: Db) {
+  return selectTodoWithHabit(db)
+    .where(and(eq(todos.userId, sql.placeholder('userId')), isNull(todos.deletedAt)))
+    .orderBy(sql`${todos.dueDate} asc nulls last`, desc(todos.createdAt), asc(todos.id))
+    .prepare('list_todos');
+}
 
 /**
  * The board's list (docs/product/todos.md "Order": due date ascending, undated last, then newest
- * first; matches todos_user_list_order_idx) as the JSON text of a `Todo[]`, built by PostgreSQL
- * (docs/decisions/006).
+ * first; matches todos_user_list_order_idx): the plain rows, turned into JSON here. The database does
+ * only the select, at the rate pgbench gets for the same rows: with several app instances on one
+ * database, the database is the tier that does not scale out (docs/decisions/008).
  */
-export function listTodosJsonQuery(userId: string): SQL {
-  return sql`select coalesce(json_agg(json_build_object(
-      'id', t.id, 'title', t.title, 'description', t.description, 'priority', t.priority,
-      'dueDate', t.due_date, 'category', t.category, 'status', t.status,
-      'estimatedMinutes', t.estimated_minutes, 'habitId', t.habit_id,
-      'habit', case when h.id is null then null else json_build_object('id', h.id, 'title', h.title, 'color', h.color) end,
-      'completedAt', ${isoUtc(sql`t.completed_at`)}, 'createdAt', ${isoUtc(sql`t.created_at`)}, 'updatedAt', ${isoUtc(sql`t.updated_at`)}
-    ) order by t.due_date asc nulls last, t.created_at desc, t.id asc), '[]')::text as body
-    from ${todos} t left join ${habits} h on h.id = t.habit_id
-    where t.user_id = ${userId} and t.deleted_at is null`;
-}
-
-export async function listTodosJson(db: Db, userId: string): Promise<string> {
-  const result = (await db.execute(listTodosJsonQuery(userId))) as unknown as { rows: Array<{ body: string }> };
-  return result.rows[0]?.body ?? '[]';
+export async function listTodos(db: Db, userId: string): Promise<Todo[]> {
+  let statement = listStatements.get(db);
+  if (!statement) {
+    statement = prepareList(db);
+    listStatements.set(db, statement);
+  }
+  const rows = await statement.execute({ userId });
+  return rows.map(toTodo);
 }
 
 export async function findTodo(db: Db, key: TodoKey): Promise<Todo | null> {

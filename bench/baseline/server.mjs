@@ -1,0 +1,34 @@
+// The minimal server Cadence's request path is measured against (issue 9): Hono + pg, a bearer JWT
+// check, then the same 100-row list with timestamps kept as strings, answered with c.json(rows). The
+// bench starts it, pinned to the server core, beside the app.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import pg from 'pg';
+
+for (const oid of [1082, 1114, 1184]) pg.types.setTypeParser(oid, (value) => value);
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const secret = process.env.JWT_SECRET;
+const LIST = `select t.id, t.title, t.description, t.priority, t.due_date, t.category, t.status, t.estimated_minutes,
+  t.habit_id, t.completed_at, t.created_at, t.updated_at, h.title as habit_title, h.color as habit_color
+  from todos t left join habits h on h.id = t.habit_id where t.user_id = $1 and t.deleted_at is null
+  order by t.due_date asc nulls last, t.created_at desc, t.id asc`;
+
+function verify(token) {
+  const [header, payload, signature] = (token ?? '').split('.');
+  if (!signature) return null;
+  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+  return claims.exp * 1000 > Date.now() ? claims.sub : null;
+}
+
+const app = new Hono();
+app.get('/todos', async (c) => {
+  const userId = verify(c.req.header('authorization')?.slice(7));
+  if (!userId) return c.json({ error: 'unauthorized' }, 401);
+  const { rows } = await pool.query(LIST, [userId]);
+  return c.json(rows);
+});
+serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' }, () => process.stdout.write('ready\n'));

@@ -1,0 +1,25 @@
+import { spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { SERVER_CORE, freePort, pinned } from './app-process';
+
+/** The baseline server of issue 9 (bench/baseline/server.mjs) on the server core. */
+export async function startBaselineServer(databaseUrl: string, jwtSecret: string): Promise<{ url: string; stop(): void }> {
+  const port = await freePort();
+  const [command, args] = pinned(SERVER_CORE, process.execPath, ['bench/baseline/server.mjs']);
+  const child = spawn(command, args, { env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+  return { url: `http://127.0.0.1:${port}/todos`, stop: () => child.kill('SIGTERM') };
+}
+
+/** An HS256 JWT for `subject`, valid an hour: what the baseline's clients send as a bearer token. */
+export function signJwt(subject: string, secret: string): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const head = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: subject, exp: Math.floor(Date.now() / 1000) + 3600 })}`;
+  return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
+}
+
+/** The board's rows, as a plain select: what the app and the baseline ask for, and what pgbench runs. */
+export const PLAIN_LIST_SQL = `select t.id, t.title, t.description, t.priority, t.due_date, t.category, t.status, t.estimated_minutes,
+  t.habit_id, t.completed_at, t.created_at, t.updated_at, h.title as habit_title, h.color as habit_color
+  from todos t left join habits h on h.id = t.habit_id where t.user_id = :uid and t.deleted_at is null
+  order by t.due_date asc nulls last, t.created_at desc, t.id asc`;
