@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_HABIT_CATEGORY,
@@ -26,6 +26,8 @@ export const habits = pgTable(
     color: text('color').notNull().default(DEFAULT_HABIT_COLOR),
     createdAt: isoTimestamp('created_at').notNull().defaultNow(),
     updatedAt: isoTimestamp('updated_at').notNull().defaultNow(),
+    /** Soft delete for the Undo (issue 10), purged after the restore window. */
+    deletedAt: isoTimestamp('deleted_at'),
   },
   (table) => [
     index('habits_user_id_created_at_idx').on(table.userId, table.createdAt),
@@ -35,9 +37,9 @@ export const habits = pgTable(
   ],
 );
 
-/** A user's habits: the scope every reader of the table starts from. */
+/** A user's live habits (not deleted): the scope every reader of the table starts from. */
 export function habitsOf(userId: string) {
-  return eq(habits.userId, userId);
+  return and(eq(habits.userId, userId), isNull(habits.deletedAt));
 }
 
 /**

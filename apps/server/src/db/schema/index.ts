@@ -4,3 +4,7 @@ export * from './profiles';
 export * from './rate-limits';
 export * from './habits';
 export * from './todos';
+export * from './journal';
+export * from './goals';
+export * from './activity';
+export * from './subscriptions';

@@ -1,4 +1,4 @@
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestampTz } from './columns';
 import { users } from './auth';
 
@@ -10,5 +10,7 @@ export const profiles = pgTable('profiles', {
     .references(() => users.id, { onDelete: 'cascade' }),
   fullName: text('full_name').notNull().default(''),
   avatarUrl: text('avatar_url').notNull().default(''),
+  /** Journal text goes to an external AI model only after the user turns this on (issue 12 "Privacy"). */
+  shareJournalWithAi: boolean('share_journal_with_ai').notNull().default(false),
   updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });

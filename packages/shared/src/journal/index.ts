@@ -1,0 +1,1 @@
+export * from './journal-constants';
