@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signedInAccount } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 // issue 6 "Also": zod's JIT tried `new Function` under a CSP without 'unsafe-eval', and every form that
 // parses with a shared schema raised a violation report. The forms must run with no violation at all.
@@ -15,9 +15,8 @@ async function recordViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-test('the profile and task forms parse with the shared schemas without a CSP violation', async ({ page, baseURL }) => {
+test('the profile and task forms parse with the shared schemas without a CSP violation', async ({ page, account: _account }) => {
   const violations = await recordViolations(page);
-  await signedInAccount(page, baseURL, 'csp');
 
   await page.goto('/profile');
   await page.getByLabel('Full Name').fill('Grace Hopper');

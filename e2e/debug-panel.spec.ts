@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signedInAccount } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
 // spec part 1 §2: a debug panel button fixed at the bottom-left, signed in and signed out.
 // issue 2: the session id's first 8 characters instead of a token preview (the token stays HttpOnly).
@@ -27,8 +28,7 @@ test('signed out: the button sits bottom-left, the panel says so and the databas
   await expect(page.getByRole('button', { name: 'Open debug panel' })).toBeFocused();
 });
 
-test('signed in: the panel shows the e-mail and an 8-character session id preview, never the token', async ({ page, baseURL }) => {
-  const account = await signedInAccount(page, baseURL, 'debug');
+test('signed in: the panel shows the e-mail and an 8-character session id preview, never the token', async ({ page, account }) => {
   await page.goto('/');
   await expectBottomLeft(page);
   await page.getByRole('button', { name: 'Open debug panel' }).click();

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signedInAccount } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
 // spec part 1 §2 "Route table" and "Route guard".
 
@@ -42,35 +41,31 @@ test.describe('signed out', () => {
 });
 
 test.describe('signed in', () => {
-  test.beforeEach(async ({ page, baseURL }) => {
-    await signedInAccount(page, baseURL, 'guards');
-  });
-
-  test('/login redirects to /', async ({ page }) => {
+  test('/login redirects to /', async ({ page, account: _account }) => {
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
-  test('/login?signup=true redirects to / as well', async ({ page }) => {
+  test('/login?signup=true redirects to / as well', async ({ page, account: _account }) => {
     await page.goto('/login?signup=true');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
-  test('an unknown path redirects to /', async ({ page }) => {
+  test('an unknown path redirects to /', async ({ page, account: _account }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
-  test('/profile opens, outside the shell', async ({ page }) => {
+  test('/profile opens, outside the shell', async ({ page, account: _account }) => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   });
 
-  test('/ is the shell, not the landing page', async ({ page }) => {
+  test('/ is the shell, not the landing page', async ({ page, account: _account }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create Free Account' })).toHaveCount(0);

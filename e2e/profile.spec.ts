@@ -1,18 +1,15 @@
-import { expect, test } from '@playwright/test';
-import { signInThroughForm, signedInAccount, type TestAccount } from './support/accounts';
+import { signInThroughForm } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mailbox';
 
 // spec part 1 §2 "/profile", §5 profile change password, §8 profile messages; docs/decisions/001 (current password).
 
-let account: TestAccount;
-
-test.beforeEach(async ({ page, baseURL }) => {
-  account = await signedInAccount(page, baseURL, 'profile');
+test.beforeEach(async ({ page, account: _account }) => {
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
 });
 
-test('shows the avatar with name and e-mail, and the back button returns to the previous page', async ({ page }) => {
+test('shows the avatar with name and e-mail, and the back button returns to the previous page', async ({ page, account }) => {
   await expect(page.getByText(account.email)).toBeVisible();
   await expect(page.getByLabel('Full Name')).toHaveValue(account.name);
 
@@ -40,7 +37,7 @@ test("an empty full name is refused with 'Full name is required'", async ({ page
   await expect(page.getByText('Full name is required')).toBeVisible();
 });
 
-test('change password asks for the current one, checks match and length, then the new password signs in', async ({ page }) => {
+test('change password asks for the current one, checks match and length, then the new password signs in', async ({ page, account }) => {
   const newPassword = 'Changed-Passw0rd!';
   await page.getByRole('button', { name: 'Change Password' }).click();
   const form = page.getByRole('form', { name: 'Change password' });
@@ -74,7 +71,7 @@ test('change password asks for the current one, checks match and length, then th
   await signInThroughForm(page, account.email, newPassword);
 });
 
-test('Reset Password sends the reset e-mail; a second press within a minute shows the countdown', async ({ page, request }) => {
+test('Reset Password sends the reset e-mail; a second press within a minute shows the countdown', async ({ page, request, account }) => {
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('status')).toHaveText('Password reset email sent! Check your inbox for instructions.');
   const mail = await waitForMail(request, account.email, 'type=recovery');

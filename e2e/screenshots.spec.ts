@@ -1,54 +1,72 @@
-import { expect, test } from '@playwright/test';
-import { signedInAccount } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { DESKTOP, MOBILE, saveScreenshot } from './support/screenshots';
+import { addTask } from './support/tasks';
+import { THEMES, storeTheme } from './support/theme';
 
-// issue 2 part 7: landing, login, shell and profile at 1280 and 390 px, saved to e2e/artifacts/ for a person to look at.
+// issue 2 part 7, issue 7 §4: landing, login, the shell, the board and the profile at 1280 and 390 px
+// in both themes, saved to e2e/artifacts/<screen>-<theme>-<width>.png for a person to look at.
 // Reduced motion shows the scroll-reveal sections at once, so a full-page picture has them all.
 test.use({ reducedMotion: 'reduce' });
 
 for (const viewport of [DESKTOP, MOBILE]) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
+  for (const theme of THEMES) {
+    test.describe(`at ${viewport.width} px, ${theme}`, () => {
+      test.use({ viewport });
+      test.beforeEach(async ({ page }) => {
+        await storeTheme(page, theme);
+      });
 
-    test('landing and the three login views', async ({ page }) => {
-      await page.goto('/');
-      await expect(page.getByRole('link', { name: 'Create Free Account' })).toBeVisible();
-      await saveScreenshot(page, 'landing');
+      test('landing and the three login views', async ({ page }) => {
+        await page.goto('/');
+        await expect(page.getByRole('link', { name: 'Create Free Account' })).toBeVisible();
+        await saveScreenshot(page, `landing-${theme}`);
 
-      await page.goto('/login');
-      await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-      await saveScreenshot(page, 'login-sign-in');
+        await page.goto('/login');
+        await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+        await saveScreenshot(page, `login-sign-in-${theme}`);
 
-      await page.goto('/login?signup=true');
-      await page.getByLabel('First Name').fill('Ada');
-      await page.getByLabel('Email').fill('ada@');
-      await page.getByLabel('Password', { exact: true }).fill('Cadence1');
-      await page.getByLabel('Confirm Password').fill('Cadence');
-      await expect(page.getByText('Passwords do not match')).toBeVisible();
-      await saveScreenshot(page, 'login-sign-up');
+        await page.goto('/login?signup=true');
+        await page.getByLabel('First Name').fill('Ada');
+        await page.getByLabel('Email').fill('ada@');
+        await page.getByLabel('Password', { exact: true }).fill('Cadence1');
+        await page.getByLabel('Confirm Password').fill('Cadence');
+        await expect(page.getByText('Passwords do not match')).toBeVisible();
+        await saveScreenshot(page, `login-sign-up-${theme}`);
 
-      await page.goto('/login?view=forgot_password');
-      await page.getByRole('button', { name: 'Send Reset Link' }).click();
-      await expect(page.getByText('Email is required')).toBeVisible();
-      await saveScreenshot(page, 'login-forgot-password');
+        await page.goto('/login?view=forgot_password');
+        await page.getByRole('button', { name: 'Send Reset Link' }).click();
+        await expect(page.getByText('Email is required')).toBeVisible();
+        await saveScreenshot(page, `login-forgot-password-${theme}`);
+      });
+
+      test('shell (dashboard), the board and profile', async ({ page, baseURL, account: _account }) => {
+        await page.goto('/');
+        await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+        await saveScreenshot(page, `shell-dashboard-${theme}`);
+
+        if (viewport.width < 1024) {
+          await page.getByRole('button', { name: 'Open navigation menu' }).click();
+          await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible();
+          await saveScreenshot(page, `shell-menu-${theme}`);
+          await page.keyboard.press('Escape');
+        }
+
+        await addTask(page, baseURL, { title: 'Ship the invoice template', priority: 'high', dueDate: '2020-02-01', category: 'Finance', estimatedMinutes: 45, description: 'Check VAT lines before sending' });
+        await addTask(page, baseURL, { title: 'Record the podcast intro', priority: 'medium', status: 'in_progress', dueDate: '2099-06-30', estimatedMinutes: 90 });
+        await addTask(page, baseURL, { title: 'Renew the domain', priority: 'low', status: 'completed', category: 'Admin' });
+        await page.goto('/todos');
+        await page.getByRole('button', { name: 'Show History' }).click();
+        await expect(page.getByRole('table', { name: 'Task Movement History' })).toBeVisible();
+        await saveScreenshot(page, `todos-board-${theme}`);
+        await page.getByRole('button', { name: 'Edit "Record the podcast intro"' }).click();
+        await expect(page.getByRole('dialog', { name: 'Edit Task' })).toBeVisible();
+        await saveScreenshot(page, `todos-edit-dialog-${theme}`);
+
+        await page.goto('/profile');
+        await page.getByRole('button', { name: 'Change Password' }).click();
+        await expect(page.getByLabel('Current Password')).toBeVisible();
+        await saveScreenshot(page, `profile-${theme}`);
+      });
     });
-
-    test('shell (dashboard) and profile', async ({ page, baseURL }) => {
-      await signedInAccount(page, baseURL, 'shots');
-      await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-      await saveScreenshot(page, 'shell-dashboard');
-
-      if (viewport.width < 1024) {
-        await page.getByRole('button', { name: 'Open navigation menu' }).click();
-        await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible();
-        await saveScreenshot(page, 'shell-menu');
-      }
-
-      await page.goto('/profile');
-      await page.getByRole('button', { name: 'Change Password' }).click();
-      await expect(page.getByLabel('Current Password')).toBeVisible();
-      await saveScreenshot(page, 'profile');
-    });
-  });
+  }
 }

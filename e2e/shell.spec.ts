@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signedInAccount } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { MOBILE } from './support/screenshots';
 
 // spec part 1 §2 "Shell navigation": the active tab is derived from the path (root = Dashboard).
@@ -13,11 +13,7 @@ const TABS: ReadonlyArray<{ label: string; path: string; heading: string }> = [
   { label: 'Dashboard', path: '/', heading: 'Dashboard' },
 ];
 
-test.beforeEach(async ({ page, baseURL }) => {
-  await signedInAccount(page, baseURL, 'shell');
-});
-
-test('every tab opens its page and becomes the active one', async ({ page }) => {
+test('every tab opens its page and becomes the active one', async ({ page, account: _account }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -30,14 +26,14 @@ test('every tab opens its page and becomes the active one', async ({ page }) => 
   }
 });
 
-test('opening a path directly marks its tab active', async ({ page }) => {
+test('opening a path directly marks its tab active', async ({ page, account: _account }) => {
   await page.goto('/goals');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Goals' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
 });
 
-test('the footer shows the current year and the header links to the profile', async ({ page }) => {
+test('the footer shows the current year and the header links to the profile', async ({ page, account: _account }) => {
   await page.goto('/');
   await expect(page.getByRole('contentinfo')).toHaveText(`© ${new Date().getFullYear()} Cadence`);
   await page.getByRole('link', { name: 'Profile settings' }).click();
@@ -45,27 +41,83 @@ test('the footer shows the current year and the header links to the profile', as
   await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
 });
 
+test('an area not built yet says what it will hold and links to what works today', async ({ page, account: _account }) => {
+  await page.goto('/habits');
+  await expect(page.getByRole('heading', { level: 1, name: 'Habits' })).toBeVisible();
+  const coming = page.getByRole('region', { name: 'What you will find here' });
+  await expect(coming).toContainText('Coming soon');
+  await expect(coming).toContainText('streaks');
+  const ready = page.getByRole('region', { name: 'Ready for you now' });
+  await ready.getByRole('link', { name: /To Do List/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'To Do List' })).toBeVisible();
+
+  await page.goto('/subscription');
+  await expect(page.getByRole('heading', { level: 1, name: 'Premium' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'What you will find here' })).toContainText('$89.99 per year');
+  await page.getByRole('region', { name: 'Ready for you now' }).getByRole('link', { name: /Profile/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
+});
+
 test.describe('at 390 px', () => {
   test.use({ viewport: MOBILE });
 
-  test('the tabs live in a menu that opens, navigates and closes', async ({ page }) => {
+  const menu = (page: Page) => page.getByRole('dialog', { name: 'Navigation menu' });
+  const menuButton = (page: Page) => page.getByRole('button', { name: 'Open navigation menu' });
+
+  test('the tabs live in a menu that opens, navigates and closes', async ({ page, account: _account }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await page.getByRole('button', { name: 'Open navigation menu' }).click();
-    const menu = page.getByRole('dialog', { name: 'Navigation menu' });
-    await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    await menu.getByRole('link', { name: 'Habits' }).click();
-    await expect(menu).toBeHidden();
+    await menuButton(page).click();
+    await expect(menu(page)).toBeVisible();
+    await expect(menu(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await menu(page).getByRole('link', { name: 'Habits' }).click();
+    await expect(menu(page)).toBeHidden();
     await expect(page).toHaveURL(/\/habits$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Habits' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Open navigation menu' }).click();
-    await expect(menu.getByRole('link', { name: 'Habits' })).toHaveAttribute('aria-current', 'page');
+    await menuButton(page).click();
+    await expect(menu(page).getByRole('link', { name: 'Habits' })).toHaveAttribute('aria-current', 'page');
+    await menu(page).getByRole('button', { name: 'Close navigation menu' }).click();
+    await expect(menu(page)).toBeHidden();
+  });
+
+  test('the menu is modal: Tab and Shift+Tab stay inside, Escape closes it and focus returns to the menu button', async ({ page, account: _account }) => {
+    await page.goto('/todos');
+    await menuButton(page).click();
+    await expect(menu(page)).toBeVisible();
+    // The page behind is inert: nothing there takes focus, whichever way the person tabs.
+    const outside: string[] = [];
+    for (const key of [...Array<string>(20).fill('Tab'), ...Array<string>(20).fill('Shift+Tab')]) {
+      await page.keyboard.press(key);
+      const where = await page.evaluate(() => {
+        const active = document.activeElement;
+        const dialog = document.querySelector('dialog[open]');
+        if (!active || active === document.body || dialog?.contains(active)) return null;
+        return `${active.tagName} ${active.textContent ?? ''}`.trim();
+      });
+      if (where) outside.push(where);
+    }
+    expect(outside).toEqual([]);
+    await expect(page.getByRole('link', { name: 'Profile settings' })).not.toBeFocused();
+
     await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await page.getByRole('button', { name: 'Open navigation menu' }).click();
-    await menu.getByRole('button', { name: 'Close navigation menu' }).click();
-    await expect(menu).toBeHidden();
+    await expect(menu(page)).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the menu holds Profile and Sign Out; Sign Out goes to /login', async ({ page, account: _account }) => {
+    await page.goto('/');
+    await menuButton(page).click();
+    await menu(page).getByRole('link', { name: 'Profile' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
+
+    await page.goto('/todos');
+    await menuButton(page).click();
+    await menu(page).getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await page.goto('/todos');
+    await expect(page.getByRole('link', { name: 'Create Free Account' })).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
+import { Toaster } from '../components/ui/toaster';
 import { DebugPanelButton } from '../features/debug/components/debug-panel-button';
 import { useSession } from '../lib/session';
 import { AuthCallbackPage, InputTestPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage, TodosPage } from './lazy-pages';
@@ -27,6 +28,8 @@ export function AppRoutes() {
         </Routes>
       </Suspense>
       <DebugPanelButton />
+      {/* Once for the whole app, signed in or out: a toast outlives the page that raised it (issue 7 §4). */}
+      <Toaster />
     </>
   );
 }
@@ -37,13 +40,13 @@ function signedInRoutes() {
       <Route path="/login" element={<Navigate to="/" replace />} />
       <Route path="/" element={<ShellLayout />}>
         {/* Each area replaces its placeholder with its own page when it is built. */}
-        <Route index element={<AreaPlaceholder title="Dashboard" />} />
-        <Route path="activity" element={<AreaPlaceholder title="Activity" />} />
+        <Route index element={<AreaPlaceholder area="dashboard" />} />
+        <Route path="activity" element={<AreaPlaceholder area="activity" />} />
         <Route path="todos" element={<TodosPage />} />
-        <Route path="journal" element={<AreaPlaceholder title="Journal" />} />
-        <Route path="goals" element={<AreaPlaceholder title="Goals" />} />
-        <Route path="habits" element={<AreaPlaceholder title="Habits" />} />
-        <Route path="help" element={<AreaPlaceholder title="Help & Support" />} />
+        <Route path="journal" element={<AreaPlaceholder area="journal" />} />
+        <Route path="goals" element={<AreaPlaceholder area="goals" />} />
+        <Route path="habits" element={<AreaPlaceholder area="habits" />} />
+        <Route path="help" element={<AreaPlaceholder area="help" />} />
         <Route path="debug/journal-test" element={<JournalTestPage />} />
         <Route path="debug/input-test" element={<InputTestPage />} />
       </Route>

@@ -1,12 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { syncThemeWithSystem } from '../lib/theme';
+import { watchUserInput } from '../lib/user-input';
 import { AppProviders } from './app-providers';
 import { AppRoutes } from './app-routes';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+
+watchUserInput();
+syncThemeWithSystem();
 
 createRoot(container).render(
   <StrictMode>

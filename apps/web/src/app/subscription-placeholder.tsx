@@ -1,14 +1,20 @@
 import { BackButton } from '../components/ui/back-button';
+import { PageHeading } from '../components/ui/page-heading';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { AreaPreview } from './area-preview';
+import { AREA_PREVIEWS } from './area-previews';
 
 /** /subscription stays guarded and reachable; its plans come with the subscription issue. */
 export function SubscriptionPlaceholder() {
+  const { title } = AREA_PREVIEWS.subscription;
+  useDocumentTitle(title);
   return (
-    <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <div className="flex items-center gap-3">
+    <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <div className="mb-8 flex items-center gap-3">
         <BackButton />
-        <h1 className="text-2xl font-bold tracking-tight">Premium</h1>
+        <PageHeading>{title}</PageHeading>
       </div>
-      <section aria-label="Premium plans" className="mt-8 min-h-64 rounded-xl border border-dashed border-slate-300 dark:border-slate-700" />
+      <AreaPreview area="subscription" />
     </main>
   );
 }

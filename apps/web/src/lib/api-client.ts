@@ -54,13 +54,14 @@ async function readJson(response: Response): Promise<unknown> {
 function toApiError(response: Response, payload: unknown): ApiError {
   const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
   if (isApiErrorBody(payload)) {
-    return new ApiError({ status: response.status, ...payload.error, retryAfterSeconds });
+    return new ApiError({ status: response.status, ...payload.error, retryAfterSeconds, body: payload });
   }
   return new ApiError({
     status: response.status,
     code: response.status >= 500 ? 'INTERNAL' : 'HTTP_ERROR',
     message: `The server answered with an error (${response.status}). Please try again.`,
     retryAfterSeconds,
+    body: payload,
   });
 }
 

@@ -5,6 +5,11 @@ export class ApiError extends Error {
   readonly fields: Record<string, string> | undefined;
   /** From the `Retry-After` header of a 429, in whole seconds. */
   readonly retryAfterSeconds: number | undefined;
+  /**
+   * The whole parsed response body (null when there was none, or it was not JSON). Some answers
+   * carry more than `{ error }`: a 409 on a task holds the fresh task (StaleTodoResponse).
+   */
+  readonly body: unknown;
 
   constructor(init: {
     status: number;
@@ -12,6 +17,7 @@ export class ApiError extends Error {
     message: string;
     fields?: Record<string, string> | undefined;
     retryAfterSeconds?: number | undefined;
+    body?: unknown;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -19,6 +25,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.fields = init.fields;
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.body = init.body ?? null;
   }
 
   /** The request never got an answer, or the server failed: not the user's doing. */

@@ -1,5 +1,8 @@
 import { RESET_REQUEST_INTERVAL_SECONDS, normalizeEmail, secondsUntilAllowed } from '@cadence/shared';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+
+// Lives in lib because two areas ask for a reset: /login (auth) and /profile (profile).
 
 // spec part 1 §3: the last request time per e-mail, under the key prefix passwordReset_.
 // The server enforces the limit (DESIGN §3); this copy only spares a round trip.
@@ -32,4 +35,8 @@ function rememberResetRequest(email: string, nowMs = Date.now()): void {
 export async function requestPasswordReset(email: string): Promise<void> {
   await apiRequest('/api/auth/request-password-reset', { method: 'POST', body: { email: email.trim() } });
   rememberResetRequest(email);
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
 }

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { apiRequest } from './api-client';
 
 /** GET /api/auth/get-session (better-auth). Timestamps are ISO strings. */
@@ -46,24 +46,35 @@ export function useSession() {
 }
 
 /** Fetches the session again and waits for it, so the next screen sees the new state at once. */
-export function useReloadSession() {
-  const queryClient = useQueryClient();
-  return useCallback(() => queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 }), [queryClient]);
+export function reloadSession(queryClient: QueryClient): Promise<SessionPayload | null> {
+  return queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
 }
 
+/** POST /api/auth/sign-out. */
+export function signOut(): Promise<unknown> {
+  return apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
+}
+
+/** TanStack Query tells its observers about a cache change in a setTimeout(0) batch; this waits for it. */
+const afterCacheNotifications = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
+
 /**
- * Signs out and forgets every cached answer of this user (spec part 2 §4: sign-out clears all user
- * data). The session entry is set to null rather than removed, so the mounted route table sees
- * "signed out" at once instead of losing its observer (which queryClient.clear() would do).
+ * Signs out, forgets every cached answer of this user (spec part 2 §4: sign-out clears all user
+ * data) and goes to /login (spec part 1 §2), whether or not the server answered. The session entry
+ * is set to null rather than removed, so the mounted route table sees "signed out" instead of
+ * losing its observer (which queryClient.clear() would do). Only once the route table has seen it
+ * is /login opened: while signed in, /login redirects to /.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
-  return useCallback(async () => {
-    try {
-      await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
-    } finally {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onSettled: async () => {
       queryClient.setQueryData(sessionQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-    }
-  }, [queryClient]);
+      await afterCacheNotifications();
+      await navigate('/login', { replace: true });
+    },
+  });
 }

@@ -1,42 +1,45 @@
-import { X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { LogOut, UserRound, X } from 'lucide-react';
+import { Link } from 'react-router';
 import { buttonBase, buttonStyles } from '../../components/ui/button';
-import { cx } from '../../components/ui/class-names';
+import { cx, focusRing } from '../../components/ui/class-names';
+import { Drawer } from '../../components/ui/drawer';
+import { Spinner } from '../../components/ui/spinner';
+import { useSignOut } from '../../lib/session';
 import { BrandMark } from './brand-mark';
 import { ShellNav } from './shell-nav';
 
-/** The tabs in a slide-over for screens narrower than the desktop sidebar. Escape closes it. */
-export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const closeButton = useRef<HTMLButtonElement>(null);
+const accountItem = cx(
+  'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
+  focusRing,
+);
 
-  useEffect(() => {
-    if (!open) return;
-    closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
-
-  if (!open) return null;
+/**
+ * The tabs, the profile and Sign Out in a modal drawer for screens narrower than the desktop
+ * sidebar (issue 7 §4). Escape, the close button or the backdrop close it; focus goes back to the
+ * menu button.
+ */
+export function MobileNavDrawer({ onClose }: { onClose: () => void }) {
+  const signOut = useSignOut();
   return (
-    <div className="fixed inset-0 z-50 lg:hidden">
-      <div className="absolute inset-0 bg-slate-900/50 backdrop-blur-sm" aria-hidden="true" onClick={onClose} />
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-label="Navigation menu"
-        className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col gap-6 bg-white p-4 shadow-xl motion-safe:animate-[drawer-in_200ms_ease-out] dark:bg-slate-900"
-      >
-        <div className="flex items-center justify-between">
-          <BrandMark className="text-lg text-slate-900 dark:text-white" />
-          <button ref={closeButton} type="button" aria-label="Close navigation menu" onClick={onClose} className={cx(buttonBase, buttonStyles.ghost, 'h-10 w-10 p-0')}>
-            <X aria-hidden="true" className="h-5 w-5" />
-          </button>
-        </div>
-        <ShellNav onNavigate={onClose} />
+    <Drawer label="Navigation menu" onClose={onClose}>
+      <div className="flex items-center justify-between">
+        <BrandMark className="text-lg text-slate-900 dark:text-white" />
+        <button type="button" aria-label="Close navigation menu" onClick={onClose} className={cx(buttonBase, buttonStyles.ghost, 'h-10 w-10 p-0')}>
+          <X aria-hidden="true" className="h-5 w-5" />
+        </button>
       </div>
-    </div>
+      <ShellNav onNavigate={onClose} />
+      <div className="mt-auto space-y-1 border-t border-slate-200 pt-4 dark:border-slate-800">
+        <Link to="/profile" onClick={onClose} className={accountItem}>
+          <UserRound aria-hidden="true" className="h-5 w-5 text-slate-500 dark:text-slate-400" />
+          Profile
+        </Link>
+        {/* spec part 1 §2: Sign Out goes to /login. */}
+        <button type="button" onClick={() => signOut.mutate()} disabled={signOut.isPending} aria-busy={signOut.isPending || undefined} className={accountItem}>
+          {signOut.isPending ? <Spinner size="sm" decorative /> : <LogOut aria-hidden="true" className="h-5 w-5 text-slate-500 dark:text-slate-400" />}
+          Sign Out
+        </button>
+      </div>
+    </Drawer>
   );
 }

@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonBase, buttonStyles } from '../../components/ui/button';
 import { cx, focusRing } from '../../components/ui/class-names';
+import { ThemeSwitch } from '../../components/ui/theme-switch';
 import { initialsOf, useProfile } from '../../lib/profile-query';
 import { useSession } from '../../lib/session';
 import { BrandMark } from './brand-mark';
@@ -10,6 +11,7 @@ export function ShellHeader({ title, menuOpen, onOpenMenu }: { title: string; me
   const { user } = useSession();
   const profile = useProfile(Boolean(user));
   const name = profile.data?.fullName || user?.name;
+  const initials = initialsOf(name, user?.email);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/85 backdrop-blur dark:border-slate-800 dark:bg-slate-950/85">
       <div className="flex h-16 items-center gap-3 px-4 sm:px-6 lg:px-8">
@@ -17,28 +19,31 @@ export function ShellHeader({ title, menuOpen, onOpenMenu }: { title: string; me
           type="button"
           aria-label="Open navigation menu"
           aria-expanded={menuOpen}
+          aria-haspopup="dialog"
           onClick={onOpenMenu}
-          className={cx(buttonBase, buttonStyles.ghost, 'h-10 w-10 p-0 lg:hidden')}
+          className={cx(buttonBase, buttonStyles.ghost, 'h-10 w-10 shrink-0 p-0 lg:hidden')}
         >
           <Menu aria-hidden="true" className="h-5 w-5" />
         </button>
-        <Link to="/" className={cx('rounded-lg lg:hidden', focusRing)} aria-label="Cadence, go to the dashboard">
+        <Link to="/" className={cx('min-w-0 rounded-lg lg:hidden', focusRing)} aria-label="Cadence, go to the dashboard">
           <BrandMark className="text-slate-900 dark:text-white" />
         </Link>
         <p className="hidden min-w-0 truncate text-sm font-medium text-slate-600 sm:block lg:text-base dark:text-slate-300">
-          <span className="text-slate-400 lg:hidden" aria-hidden="true">/ </span>
+          <span className="text-slate-500 lg:hidden dark:text-slate-400" aria-hidden="true">/ </span>
           {title}
         </p>
+        <ThemeSwitch className="ml-auto" />
+        {/* WCAG 2.5.3: the name starts with what the link shows (the initials), then says where it goes. */}
         <Link
           to="/profile"
-          aria-label="Profile settings"
+          aria-label={`${initials}, Profile settings`}
           title="Profile settings"
           className={cx(
-            'ml-auto flex h-10 w-10 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-violet-600 text-sm font-semibold text-white shadow-sm',
+            'flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-indigo-600 to-violet-700 text-sm font-semibold text-white shadow-sm',
             focusRing,
           )}
         >
-          <span aria-hidden="true">{initialsOf(name, user?.email)}</span>
+          {initials}
         </Link>
       </div>
     </header>

@@ -1,11 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { cx, focusRing } from '../../components/ui/class-names';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { BrandMark } from './brand-mark';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 import { ShellHeader } from './shell-header';
 import { ShellNav } from './shell-nav';
 import { pageTitleFor } from './shell-tabs';
+
+/** Where the desktop sidebar replaces the drawer (Tailwind's lg). */
+const DESKTOP_QUERY = '(min-width: 1024px)';
 
 /** The signed-in frame (spec part 1 §2, part 2 §2): sidebar on desktop, drawer on mobile. */
 export function ShellLayout() {
@@ -13,6 +17,19 @@ export function ShellLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const title = pageTitleFor(pathname);
+  // Every shell page is named by its tab (issue 7 §4); a page needs no title of its own.
+  useDocumentTitle(title);
+
+  // A modal drawer left open while the window grows to the sidebar's width would keep the page inert.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => {
+      if (desktop.matches) closeMenu();
+    };
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, [menuOpen, closeMenu]);
 
   return (
     <div className="min-h-screen">
@@ -25,7 +42,7 @@ export function ShellLayout() {
         </Link>
         <ShellNav />
       </aside>
-      <MobileNavDrawer open={menuOpen} onClose={closeMenu} />
+      {menuOpen ? <MobileNavDrawer onClose={closeMenu} /> : null}
 
       <div className="flex min-h-screen flex-col lg:pl-64">
         <ShellHeader title={title} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { cx, focusRing } from '../../components/ui/class-names';
+import { PageHeading } from '../../components/ui/page-heading';
 import { HeroPreview } from './hero-preview';
 import { LinkButton } from './link-button';
 import { Reveal } from './reveal';
@@ -14,12 +15,12 @@ export function HeroSection() {
           <p className="mb-4 inline-flex rounded-full bg-indigo-100 px-3 py-1 text-sm font-semibold text-indigo-800 dark:bg-indigo-500/15 dark:text-indigo-200">
             For solopreneurs who do it all
           </p>
-          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl dark:text-white">
+          <PageHeading className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl dark:text-white">
             Find your rhythm.{' '}
             <span className="bg-gradient-to-r from-indigo-600 to-violet-600 bg-clip-text text-transparent dark:from-indigo-300 dark:to-violet-300">
               Build what matters.
             </span>
-          </h1>
+          </PageHeading>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600 dark:text-slate-300">
             Cadence brings your goals, habits, tasks and reflections into one calm place, so you spend less time juggling and more time on the work you
             started your business for.

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { CtaPanel } from './cta-panel';
 import { FeaturesSection } from './features-section';
 import { FinalSection } from './final-section';
@@ -8,6 +9,8 @@ import { RealitySection } from './reality-section';
 
 /** The public page at / for signed-out visitors (spec part 1 §2). */
 export function LandingPage() {
+  // The product's descriptive title, not "Home · Cadence": this is the page search results show.
+  useDocumentTitle(null);
   return (
     <div className="min-h-screen bg-white dark:bg-slate-950">
       <LandingHeader />

@@ -5,8 +5,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { ApiError } from '../../../lib/api-error';
-import { useReloadSession, useSession } from '../../../lib/session';
-import { verifyEmail } from '../api/verify-email';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSession } from '../../../lib/session';
+import { useVerifyEmail } from '../api/verify-email';
 import { resolveCallback } from '../resolve-callback';
 import { AuthLayout } from './auth-layout';
 
@@ -17,7 +18,7 @@ export function AuthCallbackPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { status } = useSession();
-  const reloadSession = useReloadSession();
+  const { mutateAsync: verifyEmail } = useVerifyEmail();
   const [failure, setFailure] = useState<Failure | null>(null);
   const handled = useRef(false);
 
@@ -31,7 +32,6 @@ export function AuthCallbackPage() {
       if (outcome.kind === 'error') return setFailure({ message: outcome.message, unexpected: false });
       try {
         await verifyEmail(outcome.token);
-        await reloadSession();
         navigate('/', { replace: true });
       } catch (caught) {
         if (caught instanceof ApiError && !caught.isUnexpected) setFailure({ message: caught.message || AUTH_MESSAGES.callbackFailed, unexpected: false });
@@ -39,7 +39,7 @@ export function AuthCallbackPage() {
       }
     };
     handle().catch(() => setFailure({ message: AUTH_MESSAGES.callbackUnexpected, unexpected: true }));
-  }, [status, location.search, location.hash, navigate, reloadSession]);
+  }, [status, location.search, location.hash, navigate, verifyEmail]);
 
   // spec part 1 §2: after an unexpected error, go to /login after 3 s.
   useEffect(() => {
@@ -47,6 +47,8 @@ export function AuthCallbackPage() {
     const timer = window.setTimeout(() => navigate('/login', { replace: true }), CALLBACK_ERROR_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [failure, navigate]);
+
+  useDocumentTitle(failure ? 'Something Went Wrong' : 'Verifying Your Link');
 
   if (!failure) return <PageLoader title="Verifying your link..." />;
   return (

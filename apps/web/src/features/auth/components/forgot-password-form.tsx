@@ -1,67 +1,41 @@
-import { AUTH_MESSAGES, emailSchema, resetThrottleMessage } from '@cadence/shared';
-import { useState, type FormEvent } from 'react';
+import { AUTH_MESSAGES, forgotPasswordRequestSchema, resetThrottleMessage } from '@cadence/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError, errorMessage } from '../../../lib/api-error';
-import { localResetWaitSeconds, requestPasswordReset } from '../../../lib/password-reset-request';
+import { ApiError } from '../../../lib/api-error';
+import { localResetWaitSeconds, useRequestPasswordReset } from '../../../lib/password-reset-request';
 import { useCountdown } from '../../../lib/use-countdown';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { LinkButton } from './text-link';
 
 export function ForgotPasswordForm({ onBackToSignIn }: { onBackToSignIn: () => void }) {
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-  const [sending, setSending] = useState(false);
+  const request = useRequestPasswordReset();
   const throttle = useCountdown();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setSent(false);
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setFieldError(undefined);
-    const wait = localResetWaitSeconds(parsed.data);
-    if (wait > 0) {
-      throttle.start(wait);
-      return;
-    }
-    throttle.reset();
-    setSending(true);
-    try {
-      await requestPasswordReset(parsed.data);
-      setSent(true);
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.code === 'RATE_LIMITED') throttle.start(caught.retryAfterSeconds ?? 60);
-      else setError(errorMessage(caught, AUTH_MESSAGES.resetRequestFailed));
-    } finally {
-      setSending(false);
-    }
-  };
+  const form = useZodForm({
+    schema: forgotPasswordRequestSchema,
+    initialValues: { email: '' },
+    mutation: request,
+    onSubmit: ({ email }, { showServerError }) => {
+      // spec part 1 §5: once a minute per e-mail; this browser knows before asking (the server enforces it).
+      const wait = localResetWaitSeconds(email);
+      if (wait > 0) return throttle.start(wait);
+      throttle.reset();
+      request.mutate(email, {
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'RATE_LIMITED') throttle.start(error.retryAfterSeconds ?? 60);
+          else showServerError(error, AUTH_MESSAGES.resetRequestFailed);
+        },
+      });
+    },
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Reset password">
-      {sent ? <Alert tone="success">{AUTH_MESSAGES.resetEmailSent}</Alert> : null}
-      {error ? <Alert tone="error">{error}</Alert> : null}
+    <form {...form.formProps} className="space-y-5" aria-label="Reset password">
+      {request.isSuccess ? <Alert tone="success">{AUTH_MESSAGES.resetEmailSent}</Alert> : null}
+      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
       {throttle.secondsLeft > 0 ? <Alert tone="error">{resetThrottleMessage(throttle.secondsLeft)}</Alert> : null}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          if (fieldError) setFieldError(undefined);
-        }}
-        error={fieldError}
-      />
-      <Button type="submit" className="w-full" loading={sending} loadingLabel="Sending...">
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <Button type="submit" className="w-full" loading={form.isPending} loadingLabel="Sending...">
         Send Reset Link
       </Button>
       <p className="text-center text-sm">

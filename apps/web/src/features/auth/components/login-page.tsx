@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@cadence/shared';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { clearJustResetFlag, readJustResetFlag } from '../just-reset-flag';
 import { AuthLayout } from './auth-layout';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -11,10 +12,10 @@ import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { TextLink } from './text-link';
 
-const HEADINGS: Record<LoginView, { title: string; subtitle: string }> = {
-  sign_in: { title: 'Welcome back', subtitle: 'Sign in to pick up right where you left off.' },
-  sign_up: { title: 'Create your account', subtitle: 'Free to start. Your goals, habits and tasks in one calm place.' },
-  forgot_password: { title: 'Reset your password', subtitle: "Enter your e-mail and we'll send you a link to choose a new one." },
+const HEADINGS: Record<LoginView, { title: string; subtitle: string; documentTitle: string }> = {
+  sign_in: { title: 'Welcome back', subtitle: 'Sign in to pick up right where you left off.', documentTitle: 'Sign In' },
+  sign_up: { title: 'Create your account', subtitle: 'Free to start. Your goals, habits and tasks in one calm place.', documentTitle: 'Sign Up' },
+  forgot_password: { title: 'Reset your password', subtitle: "Enter your e-mail and we'll send you a link to choose a new one.", documentTitle: 'Reset Password' },
 };
 
 /** /login: one screen, three views (spec part 1 §2). */
@@ -34,6 +35,7 @@ export function LoginPage() {
   };
 
   const heading = HEADINGS[view];
+  useDocumentTitle(heading.documentTitle);
   return (
     <AuthLayout title={heading.title} subtitle={heading.subtitle} footer={<TextLink to="/">Back to home</TextLink>}>
       {view !== 'forgot_password' ? <LoginTabs view={view} panelId={panelId} onSelect={switchTo} /> : null}

@@ -4,12 +4,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { ApiError } from '../../../lib/api-error';
-import { checkResetToken } from '../api/check-reset-token';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useResetTokenCheck } from '../api/check-reset-token';
 import { AuthLayout } from './auth-layout';
 import { ResetPasswordForm } from './reset-password-form';
 import { TextLink } from './text-link';
 
-type Stage = { kind: 'validating' } | { kind: 'ready' } | { kind: 'success' } | { kind: 'error'; message: string };
+type Outcome = { kind: 'success' } | { kind: 'error'; message: string };
 
 /** Why a link cannot be used, before asking the server; null when it is worth validating. */
 function linkProblem(token: string | null, email: string | null, accessToken: string | null): string | null {
@@ -26,28 +27,19 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const email = params.get('email');
-  const accessToken = params.get('access_token');
-  const problem = linkProblem(token, email, accessToken);
-  const [stage, setStage] = useState<Stage>(problem ? { kind: 'error', message: problem } : { kind: 'validating' });
+  const problem = linkProblem(token, email, params.get('access_token'));
+  const check = useResetTokenCheck(problem ? null : token);
+  // What the form ended with; until then the link's own state decides.
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  useDocumentTitle('Choose a New Password');
 
   useEffect(() => {
-    if (problem || !token) return;
-    const controller = new AbortController();
-    checkResetToken(token, controller.signal)
-      .then(() => setStage({ kind: 'ready' }))
-      .catch((caught: unknown) => {
-        if (controller.signal.aborted) return;
-        const invalid = caught instanceof ApiError && !caught.isUnexpected;
-        setStage({ kind: 'error', message: invalid ? AUTH_MESSAGES.resetLinkExpired : AUTH_MESSAGES.resetProcessingError });
-      });
-    return () => controller.abort();
-  }, [problem, token]);
-
-  useEffect(() => {
-    if (stage.kind !== 'success') return;
+    if (outcome?.kind !== 'success') return;
     const timer = window.setTimeout(() => navigate('/login', { replace: true }), RESET_SUCCESS_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [stage.kind, navigate]);
+  }, [outcome, navigate]);
+
+  const stage = outcome ?? linkStage(problem, check);
 
   if (stage.kind === 'validating') return <PageLoader title="Validating your reset link..." />;
   return (
@@ -62,10 +54,22 @@ export function ResetPasswordPage() {
         <ResetPasswordForm
           token={token}
           email={email}
-          onSuccess={() => setStage({ kind: 'success' })}
-          onError={(message) => setStage({ kind: 'error', message })}
+          onSuccess={() => setOutcome({ kind: 'success' })}
+          onError={(message) => setOutcome({ kind: 'error', message })}
         />
       ) : null}
     </AuthLayout>
   );
+}
+
+type Stage = Outcome | { kind: 'validating' } | { kind: 'ready' };
+
+/** The stage before the form is used: the link's own problem, then the server's check of the token. */
+function linkStage(problem: string | null, check: ReturnType<typeof useResetTokenCheck>): Stage {
+  if (problem) return { kind: 'error', message: problem };
+  if (check.isPending) return { kind: 'validating' };
+  if (!check.isError) return { kind: 'ready' };
+  // A refused token is expired or used; anything else is our failure.
+  const refused = check.error instanceof ApiError && !check.error.isUnexpected;
+  return { kind: 'error', message: refused ? AUTH_MESSAGES.resetLinkExpired : AUTH_MESSAGES.resetProcessingError };
 }

@@ -1,106 +1,78 @@
-import { AUTH_MESSAGES, fieldErrors, signInRequestSchema } from '@cadence/shared';
-import { useState, type FormEvent } from 'react';
+import { AUTH_MESSAGES, signInRequestSchema } from '@cadence/shared';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { useReloadSession } from '../../../lib/session';
-import { resendConfirmation } from '../api/resend-confirmation';
-import { signIn } from '../api/sign-in';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useResendConfirmation } from '../api/resend-confirmation';
+import { useSignIn } from '../api/sign-in';
 import { LinkButton } from './text-link';
 
 export function SignInForm({ initialEmail, onForgotPassword }: { initialEmail: string; onForgotPassword: () => void }) {
   const navigate = useNavigate();
-  const reloadSession = useReloadSession();
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const signIn = useSignIn();
+  const resend = useResendConfirmation();
+  // Set while the alert offers to resend the confirmation e-mail to this address.
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [resending, setResending] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setNotice(null);
-    setUnverifiedEmail(null);
-    const parsed = signInRequestSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      await signIn(parsed.data);
-      await reloadSession();
-      navigate('/', { replace: true });
-    } catch (caught) {
-      setSubmitting(false);
-      if (caught instanceof ApiError && caught.code === 'EMAIL_NOT_VERIFIED') {
-        setUnverifiedEmail(parsed.data.email);
-        setError(caught.message || AUTH_MESSAGES.emailNotVerified);
-      } else if (caught instanceof ApiError && caught.code === 'RATE_LIMITED') {
-        setError(caught.message || AUTH_MESSAGES.tooManySignIns);
-      } else {
-        setError(errorMessage(caught, AUTH_MESSAGES.signInFailed));
-      }
-    }
-  };
-
-  const onResend = async () => {
-    if (!unverifiedEmail) return;
-    setResending(true);
-    try {
-      await resendConfirmation(unverifiedEmail);
-      setError(null);
+  const form = useZodForm({
+    schema: signInRequestSchema,
+    initialValues: { email: initialEmail, password: '' },
+    mutation: signIn,
+    onSubmit: (body, { showServerError }) => {
       setUnverifiedEmail(null);
-      setNotice(AUTH_MESSAGES.confirmationResent);
-    } catch (caught) {
-      setError(errorMessage(caught, AUTH_MESSAGES.callbackUnexpected));
-    } finally {
-      setResending(false);
-    }
+      resend.reset();
+      signIn.mutate(body, {
+        onSuccess: () => navigate('/', { replace: true }),
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(body.email);
+          // The server's words, a 429's "Please try again in N seconds." included.
+          showServerError(error, AUTH_MESSAGES.signInFailed);
+        },
+      });
+    },
+  });
+
+  const onResend = () => {
+    if (!unverifiedEmail) return;
+    resend.mutate(unverifiedEmail, {
+      onSuccess: () => {
+        form.setFormError(null);
+        setUnverifiedEmail(null);
+      },
+      onError: (error) => form.setFormError(errorMessage(error, AUTH_MESSAGES.callbackUnexpected)),
+    });
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign in">
-      {error ? (
+    <form {...form.formProps} className="space-y-5" aria-label="Sign in">
+      {form.formError ? (
         <Alert
           tone="error"
           action={
             unverifiedEmail ? (
-              <Button variant="secondary" onClick={onResend} loading={resending} loadingLabel="Sending...">
+              <Button variant="secondary" onClick={onResend} loading={resend.isPending} loadingLabel="Sending...">
                 Resend confirmation e-mail
               </Button>
             ) : undefined
           }
         >
-          {error}
+          {form.formError}
         </Alert>
       ) : null}
-      {notice ? <Alert tone="success">{notice}</Alert> : null}
-      <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+      {resend.isSuccess ? <Alert tone="success">{AUTH_MESSAGES.confirmationResent}</Alert> : null}
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
       <div className="space-y-2">
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
-        />
+        <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
         <div className="flex justify-end">
           <LinkButton className="text-sm" onClick={onForgotPassword}>
             Forgot password?
           </LinkButton>
         </div>
       </div>
-      <Button type="submit" className="w-full" loading={submitting} loadingLabel="Signing in...">
+      <Button type="submit" className="w-full" loading={form.isPending} loadingLabel="Signing in...">
         Sign In
       </Button>
     </form>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { buttonBase, buttonStyles } from '../../../components/ui/button';
@@ -16,7 +15,6 @@ function formatTime(iso: string | undefined): string {
 /** Session facts and two diagnostics. The token stays HttpOnly: only the session id's start shows. */
 export function DebugPanel({ onClose }: { onClose: () => void }) {
   const { user, session, status } = useSession();
-  const queryClient = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -67,7 +65,7 @@ export function DebugPanel({ onClose }: { onClose: () => void }) {
       )}
       <div className="mt-4 space-y-3 border-t border-slate-200 pt-4 dark:border-slate-700">
         <DatabaseCheck />
-        <ProfileRefresh signedIn={status === 'signed-in'} queryClient={queryClient} />
+        <ProfileRefresh signedIn={status === 'signed-in'} />
       </div>
     </section>
   );

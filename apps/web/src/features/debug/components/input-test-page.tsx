@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/class-names';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { inputStyles } from '../../../components/ui/text-field';
 
 const DEBOUNCE_MS = 300; // spec part 1 §9: 300 ms on the input test page
@@ -25,7 +26,7 @@ export function InputTestPage() {
 
   return (
     <div className="max-w-2xl space-y-5">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Input Test</h1>
+      <PageHeading>Input Test</PageHeading>
       <div className="space-y-1.5">
         <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
           Test input

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { inputStyles } from '../../../components/ui/text-field';
 import { cx } from '../../../components/ui/class-names';
+import { PageHeading } from '../../../components/ui/page-heading';
 
 /** spec part 1 §2 debug/journal-test: a minimal journal text box. */
 export function JournalTestPage() {
@@ -8,7 +9,7 @@ export function JournalTestPage() {
   const [text, setText] = useState('');
   return (
     <div className="max-w-2xl space-y-4">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Journal Test</h1>
+      <PageHeading>Journal Test</PageHeading>
       <div className="space-y-1.5">
         <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
           Journal entry

@@ -1,43 +1,23 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-error';
-import { profileQueryOptions } from '../../../lib/profile-query';
-import { sessionQueryOptions } from '../../../lib/session';
+import { useRefreshProfile, type RefreshedProfile } from '../api/refresh-profile';
+import { DiagnosticResult } from './diagnostic-result';
+
+function describe(profile: RefreshedProfile): string {
+  if (!profile) return 'Session refreshed: not signed in.';
+  return `Profile refreshed: ${profile.fullName || '(no name)'}, updated ${new Date(profile.updatedAt).toLocaleString()}.`;
+}
 
 /** Fetches the session and the profile again, and says what came back. */
-export function ProfileRefresh({ signedIn, queryClient }: { signedIn: boolean; queryClient: QueryClient }) {
-  const [refreshing, setRefreshing] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-
-  const onRefresh = async () => {
-    setRefreshing(true);
-    setResult(null);
-    try {
-      const session = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
-      if (!session) {
-        setResult({ ok: true, text: 'Session refreshed: not signed in.' });
-        return;
-      }
-      const profile = await queryClient.fetchQuery({ ...profileQueryOptions, staleTime: 0 });
-      setResult({ ok: true, text: `Profile refreshed: ${profile.fullName || '(no name)'}, updated ${new Date(profile.updatedAt).toLocaleString()}.` });
-    } catch (caught) {
-      setResult({ ok: false, text: `Refresh failed: ${errorMessage(caught, 'no answer')}` });
-    } finally {
-      setRefreshing(false);
-    }
-  };
-
+export function ProfileRefresh({ signedIn }: { signedIn: boolean }) {
+  const refresh = useRefreshProfile();
   return (
     <div className="space-y-2">
-      <Button variant="secondary" className="w-full" onClick={onRefresh} loading={refreshing} loadingLabel="Refreshing...">
+      <Button variant="secondary" className="w-full" onClick={() => refresh.mutate()} loading={refresh.isPending} loadingLabel="Refreshing...">
         {signedIn ? 'Refresh profile' : 'Refresh session'}
       </Button>
-      {result ? (
-        <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}>
-          {result.text}
-        </p>
-      ) : null}
+      {refresh.isSuccess ? <DiagnosticResult ok>{describe(refresh.data)}</DiagnosticResult> : null}
+      {refresh.isError ? <DiagnosticResult ok={false}>{`Refresh failed: ${errorMessage(refresh.error, 'no answer')}`}</DiagnosticResult> : null}
     </div>
   );
 }

@@ -4,31 +4,28 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api-error';
-import { localResetWaitSeconds, requestPasswordReset } from '../../../lib/password-reset-request';
+import { localResetWaitSeconds, useRequestPasswordReset } from '../../../lib/password-reset-request';
 import { useCountdown } from '../../../lib/use-countdown';
 import { ChangePasswordForm } from './change-password-form';
 
+/** spec part 1 §2 Password Settings: a reset e-mail, or the inline change-password form. */
 export function PasswordSettings({ email }: { email: string }) {
-  const [sending, setSending] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const request = useRequestPasswordReset();
   const [changing, setChanging] = useState(false);
   const throttle = useCountdown();
+  // A refusal for asking too soon shows as the countdown, not as an error.
+  const failure = request.error instanceof ApiError && request.error.code === 'RATE_LIMITED' ? null : request.error;
 
-  const onResetPassword = async () => {
-    setMessage(null);
+  const onResetPassword = () => {
+    request.reset();
     const wait = localResetWaitSeconds(email);
     if (wait > 0) return throttle.start(wait);
     throttle.reset();
-    setSending(true);
-    try {
-      await requestPasswordReset(email);
-      setMessage({ tone: 'success', text: AUTH_MESSAGES.resetEmailSent });
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.code === 'RATE_LIMITED') throttle.start(caught.retryAfterSeconds ?? 60);
-      else setMessage({ tone: 'error', text: profileResetErrorMessage(caught instanceof ApiError ? caught.message : AUTH_MESSAGES.resetRequestFailed) });
-    } finally {
-      setSending(false);
-    }
+    request.mutate(email, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'RATE_LIMITED') throttle.start(error.retryAfterSeconds ?? 60);
+      },
+    });
   };
 
   return (
@@ -37,7 +34,8 @@ export function PasswordSettings({ email }: { email: string }) {
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Password Settings</h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Change your password here, or get a reset link by e-mail.</p>
       </div>
-      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      {request.isSuccess ? <Alert tone="success">{AUTH_MESSAGES.resetEmailSent}</Alert> : null}
+      {failure ? <Alert tone="error">{profileResetErrorMessage(failure instanceof ApiError ? failure.message : AUTH_MESSAGES.resetRequestFailed)}</Alert> : null}
       {throttle.secondsLeft > 0 ? <Alert tone="error">{resetThrottleMessage(throttle.secondsLeft)}</Alert> : null}
       {changing ? (
         <ChangePasswordForm onDone={() => setChanging(false)} />
@@ -45,13 +43,13 @@ export function PasswordSettings({ email }: { email: string }) {
         <div className="flex flex-wrap gap-3">
           <Button
             onClick={() => {
-              setMessage(null);
+              request.reset();
               setChanging(true);
             }}
           >
             Change Password
           </Button>
-          <Button variant="secondary" onClick={onResetPassword} loading={sending} loadingLabel="Sending...">
+          <Button variant="secondary" onClick={onResetPassword} loading={request.isPending} loadingLabel="Sending...">
             Reset Password
           </Button>
         </div>

@@ -2,7 +2,6 @@
 export const todoKeys = {
   all: ['todos'] as const,
   list: () => [...todoKeys.all, 'list'] as const,
-  detail: (id: string) => [...todoKeys.all, 'detail', id] as const,
   history: () => [...todoKeys.all, 'history'] as const,
   /** The habit selector of the form; the habits area may share this key later. */
   habitOptions: () => ['habits', 'list'] as const,

@@ -1,8 +1,7 @@
-import type { Todo, UpdateTodoRequest } from '@cadence/shared';
+import type { StaleTodoResponse, Todo, UpdateTodoRequest } from '@cadence/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { getTodo } from './get-todo';
 import { setTodoInList } from './todo-cache';
 import { todoKeys } from './todo-keys';
 
@@ -21,17 +20,25 @@ export class StaleTodoError extends Error {
   }
 }
 
+/** A 409's body carries the fresh task beside the error (StaleTodoResponse). */
+function isStaleTodoResponse(body: unknown): body is StaleTodoResponse {
+  if (typeof body !== 'object' || body === null || !('todo' in body)) return false;
+  const todo = (body as { todo: unknown }).todo;
+  return typeof todo === 'object' && todo !== null && typeof (todo as { id?: unknown }).id === 'string';
+}
+
 /** PATCH /api/todos/:id with the whole form and the updatedAt it was loaded with. */
 export function updateTodo({ id, body }: UpdateTodoInput): Promise<Todo> {
   return apiRequest<Todo>(`/api/todos/${encodeURIComponent(id)}`, { method: 'PATCH', body });
 }
 
+/** Like updateTodo, but a 409 becomes a StaleTodoError holding the fresh task from the same answer. */
 async function updateOrReportStale(input: UpdateTodoInput): Promise<Todo> {
   try {
     return await updateTodo(input);
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 409) throw error;
-    throw new StaleTodoError(error.message, await getTodo(input.id));
+    if (error instanceof ApiError && error.status === 409 && isStaleTodoResponse(error.body)) throw new StaleTodoError(error.message, error.body.todo);
+    throw error;
   }
 }
 

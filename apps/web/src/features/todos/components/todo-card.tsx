@@ -81,15 +81,16 @@ export function TodoCardView({ todo, today, grip, actions, lifted = false }: { t
     <article
       aria-label={todo.title}
       className={cx(
-        'rounded-xl border border-l-4 border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900',
+        'rounded-xl border border-l-4 border-slate-200 p-3 dark:border-slate-800',
         priorityStripeStyles[todo.priority],
-        done && 'bg-slate-50 opacity-75 dark:bg-slate-900/60',
+        // A completed card recedes through its colours, not opacity: its text keeps 4.5:1 (issue 7 §4).
+        done ? 'bg-slate-50 dark:bg-slate-900/50' : 'bg-white shadow-sm dark:bg-slate-900',
         lifted && 'cursor-grabbing shadow-xl ring-2 ring-indigo-500',
       )}
     >
       <div className="flex items-start gap-1">
         {grip ?? <GripVertical aria-hidden="true" className="-ml-1 mt-2.5 h-4 w-6 shrink-0 text-slate-400" />}
-        <h3 className={cx('min-w-0 flex-1 break-words pt-1.5 text-sm font-semibold text-slate-900 dark:text-slate-100', done && 'text-slate-500 line-through dark:text-slate-400')}>{todo.title}</h3>
+        <h3 className={cx('min-w-0 flex-1 break-words pt-1.5 text-sm font-semibold text-slate-900 dark:text-slate-100', done && 'text-slate-600 line-through dark:text-slate-400')}>{todo.title}</h3>
         {actions}
       </div>
       <div className="mt-1 space-y-2 pl-6">

@@ -3,26 +3,20 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useHabitOptions } from '../api/get-habit-options';
-import type { TodoFormErrors, TodoFormField, TodoFormValues } from './todo-form-values';
+import type { ZodForm } from '../../../lib/use-zod-form';
+import type { TodoFormValues } from './todo-form-values';
 
 interface TodoFormFieldsProps {
-  values: TodoFormValues;
-  errors: TodoFormErrors;
-  onChange: (field: TodoFormField, value: string) => void;
+  form: ZodForm<TodoFormValues>;
   /** The task's current habit, listed even before (or without) the habit list loading. */
   currentHabit: TodoHabit | null;
 }
 
-export function TodoFormFields({ values, errors, onChange, currentHabit }: TodoFormFieldsProps) {
+export function TodoFormFields({ form, currentHabit }: TodoFormFieldsProps) {
   const habits = useHabitOptions();
   const habitOptions = habits.data ?? [];
   const showCurrentHabit = currentHabit !== null && !habitOptions.some((habit) => habit.id === currentHabit.id);
-  const bind = (field: TodoFormField) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
-  });
+  const bind = form.field;
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">

@@ -1,15 +1,5 @@
-import {
-  createTodoRequestSchema,
-  DEFAULT_TODO_PRIORITY,
-  DEFAULT_TODO_STATUS,
-  fieldErrors,
-  parseEstimatedMinutes,
-  TODO_MESSAGES,
-  type CreateTodoRequest,
-  type Todo,
-  type TodoPriority,
-  type TodoStatus,
-} from '@cadence/shared';
+import { DEFAULT_TODO_PRIORITY, DEFAULT_TODO_STATUS, parseEstimatedMinutes, TODO_MESSAGES, type Todo, type TodoPriority, type TodoStatus } from '@cadence/shared';
+import type { FieldErrors } from '../../../lib/validate-form';
 
 /** The form as typed: text for every input, so an empty field is '' until it is parsed. */
 export interface TodoFormValues {
@@ -22,9 +12,6 @@ export interface TodoFormValues {
   estimatedMinutes: string;
   habitId: string;
 }
-
-export type TodoFormField = keyof TodoFormValues;
-export type TodoFormErrors = Partial<Record<TodoFormField | '_', string>>;
 
 /** spec part 1 §5: a new task is medium priority and starts Not Started. */
 export const emptyTodoForm: TodoFormValues = {
@@ -51,20 +38,20 @@ export function formValuesFrom(todo: Todo): TodoFormValues {
   };
 }
 
-export type ParsedTodoForm = { kind: 'blank' } | { kind: 'invalid'; errors: TodoFormErrors } | { kind: 'valid'; body: CreateTodoRequest };
+// The form's rules for useZodForm (spec part 1 §5), with the shared createTodoRequestSchema.
 
-/**
- * Turns the form into a request body with the shared rules (spec part 1 §5): a blank title means
- * "do nothing"; empty optional fields become null; minutes are an integer of at least 1.
- */
-export function parseTodoForm(values: TodoFormValues): ParsedTodoForm {
-  if (values.title.trim() === '') return { kind: 'blank' };
+/** A blank title makes create and save silently do nothing: no request, no message. */
+export function hasBlankTitle(values: TodoFormValues): boolean {
+  return values.title.trim() === '';
+}
+
+/** What the schema reads: minutes as an integer (empty or unreadable -> null); empty optional fields become null there. */
+export function todoFormInput(values: TodoFormValues): unknown {
+  return { ...values, estimatedMinutes: parseEstimatedMinutes(values.estimatedMinutes.trim()) };
+}
+
+/** Minutes typed but unreadable must say so, rather than being saved as "no estimate". */
+export function checkTodoForm(values: TodoFormValues): FieldErrors<TodoFormValues> {
   const minutesText = values.estimatedMinutes.trim();
-  const estimatedMinutes = parseEstimatedMinutes(minutesText);
-  if (minutesText !== '' && estimatedMinutes === null) {
-    return { kind: 'invalid', errors: { estimatedMinutes: TODO_MESSAGES.invalidEstimatedMinutes } };
-  }
-  const parsed = createTodoRequestSchema.safeParse({ ...values, estimatedMinutes });
-  if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) };
-  return { kind: 'valid', body: parsed.data };
+  return minutesText !== '' && parseEstimatedMinutes(minutesText) === null ? { estimatedMinutes: TODO_MESSAGES.invalidEstimatedMinutes } : {};
 }

@@ -3,7 +3,7 @@ import { History, Plus } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Toaster } from '../../../components/ui/toaster';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { errorMessage } from '../../../lib/api-error';
 import { useTodos } from '../api/get-todos';
 import { TaskHistoryTable } from './task-history-table';
@@ -29,7 +29,7 @@ export function TodosPage() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">To Do List</h1>
+        <PageHeading>To Do List</PageHeading>
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
@@ -59,7 +59,6 @@ export function TodosPage() {
       )}
 
       <Suspense fallback={null}>{formTarget ? <TodoFormDialog target={formTarget} onClose={closeForm} /> : null}</Suspense>
-      <Toaster />
     </div>
   );
 }

@@ -1,0 +1,59 @@
+// What each area not built yet will hold (spec part 2 §2, part 1 §2 and §9), shown on its page until
+// the area lands, so the page reads as "coming" rather than broken (issue 7 §4).
+
+export type PreviewedArea = 'dashboard' | 'activity' | 'journal' | 'goals' | 'habits' | 'help' | 'subscription';
+
+export interface AreaPreviewContent {
+  /** The page's h1, as the tests and the header know it. */
+  title: string;
+  summary: string;
+  features: readonly string[];
+}
+
+export const AREA_PREVIEWS: Record<PreviewedArea, AreaPreviewContent> = {
+  dashboard: {
+    title: 'Dashboard',
+    summary: 'Your day at a glance, once the areas behind it are in place.',
+    features: [
+      "Today's productive time, your active goals and today's habits",
+      "Today's schedule of tracked activities",
+      'Your two most recent journal entries, with their mood',
+      'Insights from the AI assistant',
+    ],
+  },
+  activity: {
+    title: 'Activity',
+    summary: 'A timer for what you work on, and a record of where your time went.',
+    features: [
+      'Start an activity with a title and a type; pause and resume it',
+      'A suggested type as you name the activity',
+      'Energy, focus and satisfaction for each session',
+      'Your activity history',
+    ],
+  },
+  journal: {
+    title: 'Journal',
+    summary: 'A place to write about your days and notice how they feel.',
+    features: ['Entries with a mood from 1 to 10, tags, highlights and gratitude', 'Entries grouped by day', 'An AI journal coach with prompts and reflections'],
+  },
+  goals: {
+    title: 'Goals',
+    summary: 'Big ambitions broken into milestones, with progress you can see.',
+    features: ['Goals with a category, a target date and milestones', 'Progress that follows the milestones you tick off', 'Filters for active and completed goals', 'Goal ideas from the AI assistant'],
+  },
+  habits: {
+    title: 'Habits',
+    summary: 'Daily, weekly or monthly habits, and the streaks that keep them going.',
+    features: ['A time of day and a category for each habit', "A check for today and the last 7 days at a glance", 'Streaks, a weekly tracker and a monthly overview', 'Habit ideas from the AI assistant'],
+  },
+  help: {
+    title: 'Help & Support',
+    summary: 'Guides and answers for every part of Cadence.',
+    features: ['A getting-started guide for each area and the AI assistant', 'Tips for building a steady routine', 'How to reach us: replies within 24-48 hours on business days', 'A way to send feedback'],
+  },
+  subscription: {
+    title: 'Premium',
+    summary: 'Premium unlocks the AI features: the chat assistant, insights, recommendations and journal analysis.',
+    features: ['Monthly: $9.99 per month', 'Yearly: $89.99 per year, save 25%, with priority support and advanced analytics', 'A demonstration activation: no payment is taken'],
+  },
+};

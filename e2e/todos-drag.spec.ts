@@ -1,0 +1,73 @@
+import { column, dragWithMouse, liftWithKeyboard, moveWithKeyboard, openBoard } from './support/board';
+import { expect, test } from './support/fixtures';
+import { MOBILE } from './support/screenshots';
+import { addTask } from './support/tasks';
+
+// Moving cards between the board's columns (spec part 1 §4: dragging sets the status; issue 3:
+// the keyboard does it too), with the mouse and with the keyboard, on a desktop and on a phone.
+
+test.describe('To Do List board: moving cards', () => {
+  test('drags a task between all columns with the mouse', async ({ page, baseURL, account: _account }) => {
+    await openBoard(page);
+    await addTask(page, baseURL, { title: 'Plan the week' });
+    await page.reload();
+    await expect(column(page, 'Not Started').getByRole('article', { name: 'Plan the week' })).toBeVisible();
+
+    await dragWithMouse(page, 'Plan the week', 'In Progress');
+    await expect(column(page, 'In Progress').getByRole('article', { name: 'Plan the week' })).toBeVisible();
+    await expect(column(page, 'Not Started').getByText('Drop tasks here')).toBeVisible();
+    await dragWithMouse(page, 'Plan the week', 'Completed');
+    await expect(column(page, 'Completed').getByRole('article', { name: 'Plan the week' })).toBeVisible();
+    await dragWithMouse(page, 'Plan the week', 'Not Started');
+    await expect(column(page, 'Not Started').getByRole('article', { name: 'Plan the week' })).toBeVisible();
+
+    // Dropping on its own column changes nothing; the moves were saved.
+    await dragWithMouse(page, 'Plan the week', 'Not Started');
+    await page.reload();
+    await expect(column(page, 'Not Started').getByRole('article', { name: 'Plan the week' })).toBeVisible();
+    await page.getByRole('button', { name: 'Show History' }).click();
+    await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'Task moved via drag and drop' })).toHaveCount(3);
+  });
+
+  test('moves a task between columns with the keyboard, and Escape cancels', async ({ page, baseURL, account: _account }) => {
+    await openBoard(page);
+    await addTask(page, baseURL, { title: 'Reply to Sam' });
+    await page.reload();
+    await liftWithKeyboard(page, 'Reply to Sam');
+    await moveWithKeyboard(page, 'Reply to Sam', ['ArrowRight'], 'In Progress');
+    await liftWithKeyboard(page, 'Reply to Sam');
+    await moveWithKeyboard(page, 'Reply to Sam', ['ArrowRight'], 'Completed');
+
+    await liftWithKeyboard(page, 'Reply to Sam', 'Enter');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByText('Task "Reply to Sam" is over Not Started.')).toBeAttached();
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('Moving task "Reply to Sam" was cancelled. It stays in Completed.')).toBeAttached();
+    await expect(column(page, 'Completed').getByRole('article', { name: 'Reply to Sam' })).toBeVisible();
+
+    await liftWithKeyboard(page, 'Reply to Sam');
+    await moveWithKeyboard(page, 'Reply to Sam', ['ArrowLeft', 'ArrowLeft'], 'Not Started');
+    await page.reload();
+    await expect(column(page, 'Not Started').getByRole('article', { name: 'Reply to Sam' })).toBeVisible();
+  });
+
+  test('columns stack on a phone, and ArrowDown moves a lifted card to the next column there', async ({ page, baseURL, account: _account }) => {
+    await openBoard(page);
+    await addTask(page, baseURL, { title: 'Ship the invoice template', priority: 'high', dueDate: '2020-02-01' });
+    await addTask(page, baseURL, { title: 'Record the podcast intro', status: 'in_progress' });
+    await addTask(page, baseURL, { title: 'Renew the domain', status: 'completed' });
+    await page.setViewportSize(MOBILE);
+    await page.reload();
+    const boxes = await Promise.all((['Not Started', 'In Progress', 'Completed'] as const).map((name) => column(page, name).boundingBox()));
+    const [first, second, third] = boxes;
+    expect(second!.y).toBeGreaterThanOrEqual(first!.y + first!.height);
+    expect(third!.y).toBeGreaterThanOrEqual(second!.y + second!.height);
+    expect(Math.abs(first!.x - second!.x)).toBeLessThan(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+
+    // The page scrolls smoothly to the next column; the drop waits until the card is over it.
+    await liftWithKeyboard(page, 'Ship the invoice template');
+    await moveWithKeyboard(page, 'Ship the invoice template', ['ArrowDown'], 'In Progress');
+  });
+});
