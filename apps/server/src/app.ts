@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import { authRoutes } from './areas/auth/auth.routes';
 import { createAuth } from './areas/auth/create-auth';
@@ -8,7 +8,7 @@ import { habitCompletions } from './areas/habits/habit-completions.service';
 import { habitsRoutes } from './areas/habits/habits.routes';
 import { profileRoutes } from './areas/profile/profile.routes';
 import { systemRoutes } from './areas/system/system.routes';
-import { todosRoutes } from './areas/todos/todos.routes';
+import { todoHistoryRoutes, todosRoutes } from './areas/todos/todos.routes';
 import { type BackgroundTasks, createBackgroundTasks } from './background-tasks';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
@@ -16,14 +16,13 @@ import type { AreaContext } from './context/area-context';
 import type { Database } from './db/client';
 import { AppError } from './http/app-error';
 import type { AppEnv } from './http/app-env';
-import { bodyRules } from './http/body-rules.middleware';
+import { apiRequestRules } from './http/api-request-rules.middleware';
 import { handleError } from './http/error-handler';
-import { hostCheck } from './http/host-check.middleware';
+import { hostCheck } from './http/host-check';
 import { loopbackOnly } from './http/loopback-only.middleware';
-import { originCheck } from './http/origin-check.middleware';
 import { requestLog } from './http/request-log.middleware';
 import { requireUser } from './http/require-user';
-import { securityHeaders } from './http/security-headers.middleware';
+import { securityHeaders } from './http/security-headers';
 import { staticSpa } from './http/static-spa';
 import { silentLogger } from './logger';
 import { startMaintenance } from './maintenance';
@@ -68,6 +67,8 @@ export interface CadenceApp {
   worker: OutboxWorker;
   /** The open live-update streams of this instance. */
   streams: EventStreams;
+  /** The one session check every signed-in area is mounted behind (the bench's list harness reuses it). */
+  sessionCheck: MiddlewareHandler<AppEnv>;
   /** Resolves once the app is ready to serve (the event listener on PostgreSQL is listening). */
   ready: Promise<void>;
   /** Stops the worker, the streams, the event listener and the SMTP connection; the database belongs to the caller. */
@@ -101,8 +102,8 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   const stopMaintenance = options.startMailWorker ? startMaintenance(ctx) : () => undefined;
 
   const app = new Hono<AppEnv>();
-  app.use('*', requestLog(logger), securityHeaders(config), hostCheck(config));
-  app.use('/api/*', originCheck(config), bodyRules);
+  app.use('*', requestLog(logger, [securityHeaders(config), hostCheck(config)]));
+  app.use('/api/*', apiRequestRules(config));
 
   // Public routes: health and readiness, accounts, the reset link's check.
   app.route('/api', systemRoutes(ctx, database.kind));
@@ -111,9 +112,11 @@ export function createApp(options: CreateAppOptions): CadenceApp {
 
   // Signed-in areas: every one is mounted here, behind the one session check, so none can forget it.
   // A new area adds one line (docs/architecture.md "Adding an area").
+  const todosContext = { ...ctx, habits: habitCompletions };
   const signedInAreas: Array<[path: string, router: Hono<AppEnv>]> = [
     ['/api/profile', profileRoutes(ctx)],
-    ['/api/todos', todosRoutes({ ...ctx, habits: habitCompletions })],
+    ['/api/todos', todosRoutes(todosContext)],
+    ['/api/todo-history', todoHistoryRoutes(todosContext)],
     ['/api/habits', habitsRoutes(ctx)],
     ['/api/events', eventsRoutes(streams)],
   ];
@@ -148,6 +151,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     background,
     worker,
     streams,
+    sessionCheck,
     ready: 'ready' in bus ? (bus.ready as Promise<void>) : Promise.resolve(),
     async stop() {
       unsubscribe();

@@ -14,10 +14,24 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     redact: { paths: ['req.headers.cookie', 'password', 'token', '*.password', '*.token'], remove: true },
     serializers: { err: serializeError },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? bufferedStdout());
 }
 
 export const silentLogger: Logger = pino({ level: 'silent' });
+
+/** How long a log line may wait in the buffer when traffic is low. */
+const LOG_FLUSH_MS = 1_000;
+
+/**
+ * stdout, written in blocks of 4 KB or every second rather than a system call per line: a request
+ * log line per request made the write the dearest part of a cheap request (issue 9). pino flushes the
+ * buffer when the process exits; a process killed outright can lose up to a second of lines.
+ */
+function bufferedStdout(): DestinationStream {
+  const stream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => stream.flush(), LOG_FLUSH_MS).unref();
+  return stream;
+}
 
 export interface SerializedDatabaseError {
   type: string;

@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { Config } from '../config';
+import { headerOf } from './node-bindings';
 
 type OriginConfig = Pick<Config, 'publicUrl' | 'publicOrigin' | 'trustProxy' | 'nodeEnv'>;
 
@@ -48,5 +49,5 @@ export function socketAddressOf(c: Context): string | undefined {
 
 /** The host a request was addressed to: its Host header (the request URL in tests, where there is none). */
 export function requestHost(c: Context): string {
-  return c.req.header('host') || new URL(c.req.url).host;
+  return headerOf(c, 'host') || new URL(c.req.url).host;
 }

@@ -2,6 +2,7 @@ import { isValidTimeZone } from '@cadence/shared';
 import { createMiddleware } from 'hono/factory';
 import { type SessionLookup, sessionOfRequest } from '../session/session-of-request';
 import { AppError } from './app-error';
+import { headerOf } from './node-bindings';
 import type { AppEnv } from './app-env';
 
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
@@ -25,8 +26,8 @@ export function requireUser(lookup: SessionLookup) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const session = await sessionOfRequest(c, lookup);
     if (!session) throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED_MESSAGE);
-    const zone = c.req.header(TIME_ZONE_HEADER)?.trim() ?? '';
-    const clientId = c.req.header(CLIENT_ID_HEADER)?.trim() ?? '';
+    const zone = headerOf(c, 'x-timezone')?.trim() ?? '';
+    const clientId = headerOf(c, 'x-client-id')?.trim() ?? '';
     c.set('user', { id: session.userId, email: session.email });
     c.set('sessionId', session.sessionId);
     c.set('sessionExpiresAt', session.expiresAt);

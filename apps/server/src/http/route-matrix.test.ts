@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { RegExpRouter } from 'hono/router/reg-exp-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { signedInUser } from '../testing/factories';
@@ -97,5 +98,13 @@ describe('every /api route that is not public needs a session (issue 7 §1)', ()
       expect(response.status, `${endpoint.method} ${endpoint.path}`).toBe(401);
       expect((await response.json()).error.code).toBe('UNAUTHORIZED');
     }
+  });
+});
+
+describe('route shapes (docs/architecture.md "Route shapes")', () => {
+  it("every route fits Hono's RegExpRouter, so no request falls back to the slower TrieRouter (issue 9)", () => {
+    const router = new RegExpRouter<unknown>();
+    for (const route of t.app.routes) router.add(route.method, route.path, route.handler);
+    expect(() => router.match('GET', '/api/health')).not.toThrow();
   });
 });

@@ -24,7 +24,7 @@ export function editFormOf(todo: Todo, changes: Partial<UpdateTodoRequest> = {})
 
 export function todoCalls(t: TestApp, user: SignedInUser, headers: Record<string, string> = {}) {
   const call = (path: string, init: { method?: string; json?: unknown } = {}) =>
-    t.request(`/api/todos${path}`, { ...init, cookie: user.cookie, headers });
+    t.request(path === '/history' ? '/api/todo-history' : `/api/todos${path}`, { ...init, cookie: user.cookie, headers });
   return {
     list: () => call(''),
     get: (id: string) => call(`/${id}`),

@@ -19,7 +19,7 @@ describe('/api/todos is for signed-in users only (spec part 1 §6)', () => {
   it.each([
     ['GET', '/api/todos'],
     ['POST', '/api/todos'],
-    ['GET', '/api/todos/history'],
+    ['GET', '/api/todo-history'],
     ['GET', `/api/todos/${SOME_ID}`],
     ['PATCH', `/api/todos/${SOME_ID}`],
     ['POST', `/api/todos/${SOME_ID}/move`],

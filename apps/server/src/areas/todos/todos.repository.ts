@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Todo, TodoStatus } from '@cadence/shared';
 import type { Db } from '../../db/client';
 import { toIsoTimestamp } from '../../db/iso-timestamp';
+import { jsonPlain, jsonScalar, jsonText, jsonTimestamp } from '../../db/json-text';
+import { type RowQuery, selectRows } from '../../db/row-query';
 import { habits, liveTodosOf, todos } from '../../db/schema';
 
 // SQL for the todos table. Every statement is scoped by the owner's id (DESIGN §4); soft-deleted tasks
@@ -58,30 +60,32 @@ function toTodo(row: TodoWithHabitRow): Todo {
 
 const oneLiveTodo = ({ userId, id }: TodoKey) => and(eq(todos.id, id), liveTodosOf(userId));
 
-/** One prepared (named) list statement per database: planned once, then only executed (issue 9). */
-const listStatements = new WeakMap<Db, ReturnType<typeof prepareList>>();
-
-function prepareList(db: Db) {
-  return selectTodoWithHabit(db)
-    .where(and(eq(todos.userId, sql.placeholder('userId')), isNull(todos.deletedAt)))
-    .orderBy(sql`${todos.dueDate} asc nulls last`, desc(todos.createdAt), asc(todos.id))
-    .prepare('list_todos');
-}
-
 /**
  * The board's list (docs/product/todos.md "Order": due date ascending, undated last, then newest
- * first; matches todos_user_list_order_idx): the plain rows, turned into JSON here. The database does
- * only the select, at the rate pgbench gets for the same rows: with several app instances on one
- * database, the database is the tier that does not scale out (docs/decisions/008).
+ * first; matches todos_user_list_order_idx): a prepared plain select whose rows become JSON here. The
+ * database does only the select, at the rate pgbench gets for the same rows: with several app
+ * instances on one database, the database is the tier that does not scale out (docs/decisions/008).
  */
-export async function listTodos(db: Db, userId: string): Promise<Todo[]> {
-  let statement = listStatements.get(db);
-  if (!statement) {
-    statement = prepareList(db);
-    listStatements.set(db, statement);
-  }
-  const rows = await statement.execute({ userId });
-  return rows.map(toTodo);
+export const LIST_TODOS: RowQuery = {
+  name: 'list_todos',
+  text: `select t.id, t.title, t.description, t.priority, t.due_date, t.category, t.status, t.estimated_minutes,
+      t.habit_id, h.title, h.color, t.completed_at, t.created_at, t.updated_at
+    from todos t left join habits h on h.id = t.habit_id
+    where t.user_id = $1 and t.deleted_at is null
+    order by t.due_date asc nulls last, t.created_at desc, t.id asc`,
+};
+
+/** One row of LIST_TODOS as the JSON of a `Todo` (todo-json.test.ts proves it equals JSON.stringify of one). */
+export function todoJson(row: unknown[]): string {
+  const [id, title, description, priority, dueDate, category, status, minutes, habitId, habitTitle, habitColor, completedAt, createdAt, updatedAt] = row;
+  const habit = habitId === null || habitTitle === null || habitColor === null ? 'null' : `{"id":${jsonPlain(habitId)},"title":${jsonText(habitTitle)},"color":${jsonText(habitColor)}}`;
+  return `{"id":${jsonPlain(id)},"title":${jsonText(title)},"description":${jsonText(description)},"priority":${jsonPlain(priority)},"dueDate":${jsonPlain(dueDate)},"category":${jsonText(category)},"status":${jsonPlain(status)},"estimatedMinutes":${jsonScalar(minutes)},"habitId":${jsonPlain(habitId)},"habit":${habit},"completedAt":${jsonTimestamp(completedAt)},"createdAt":${jsonTimestamp(createdAt)},"updatedAt":${jsonTimestamp(updatedAt)}}`;
+}
+
+/** The user's board as the JSON text of a `Todo[]`. */
+export async function listTodosJson(db: Db, userId: string): Promise<string> {
+  const rows = await selectRows(db, LIST_TODOS, [userId]);
+  return `[${rows.map(todoJson).join(',')}]`;
 }
 
 export async function findTodo(db: Db, key: TodoKey): Promise<Todo | null> {

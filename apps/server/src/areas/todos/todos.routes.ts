@@ -4,7 +4,7 @@ import type { AppEnv } from '../../http/app-env';
 import { parseJsonBody } from '../../http/json-body';
 import type { TodosContext } from './todo-context';
 import { editTodo, moveTodo, toggleTodo, type TodoChangeResult } from './todo-status.service';
-import { createTodo, deleteTodo, getTodo, listHistory, listTodos, restoreTodo } from './todos.service';
+import { createTodo, deleteTodo, getTodo, listHistory, listTodosJson, restoreTodo } from './todos.service';
 
 /** 200 with the task, or 409 with the error and the current task so the form can show it. */
 function changeResponse(c: Context<AppEnv>, result: TodoChangeResult) {
@@ -17,10 +17,7 @@ function changeResponse(c: Context<AppEnv>, result: TodoChangeResult) {
 export function todosRoutes(ctx: TodosContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/', async (c) => c.json(await listTodos(ctx, c.get('actor'))));
-
-  // before /:id, which would otherwise take 'history' for an id
-  app.get('/history', async (c) => c.json(await listHistory(ctx, c.get('actor'))));
+  app.get('/', async (c) => c.body(await listTodosJson(ctx, c.get('actor')), 200, { 'content-type': 'application/json' }));
 
   app.post('/', async (c) => {
     const input = await parseJsonBody(c, createTodoRequestSchema);
@@ -55,5 +52,16 @@ export function todosRoutes(ctx: TodosContext): Hono<AppEnv> {
     return c.json(await restoreTodo(ctx, c.get('actor'), c.req.param('id')));
   });
 
+  return app;
+}
+
+/**
+ * /api/todo-history: 'Task Movement History' (docs/product/todos.md "History"). Its own prefix: a static
+ * path beside /api/todos/:id would make Hono fall back from its RegExpRouter to the slower TrieRouter
+ * for every request (docs/architecture.md "Route shapes").
+ */
+export function todoHistoryRoutes(ctx: TodosContext): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('/', async (c) => c.json(await listHistory(ctx, c.get('actor'))));
   return app;
 }

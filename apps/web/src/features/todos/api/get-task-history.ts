@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { todoKeys } from './todo-keys';
 
-/** GET /api/todos/history: newest first (spec part 1 §7). */
+/** GET /api/todo-history: newest first (docs/product/todos.md "History"). */
 export function getTaskHistory(signal?: AbortSignal): Promise<TaskHistoryEntry[]> {
-  return apiRequest<TaskHistoryEntry[]>('/api/todos/history', { signal });
+  return apiRequest<TaskHistoryEntry[]>('/api/todo-history', { signal });
 }
 
 export const taskHistoryQueryOptions = () =>

@@ -1,6 +1,11 @@
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
+import type { Next } from 'hono';
+import type { Config } from '../config';
+import { assertSameOrigin } from './origin-check';
 import { AppError } from './app-error';
+import { headerOf } from './node-bindings';
+import type { Context } from 'hono';
 
 export const MAX_BODY_BYTES = 100 * 1024;
 
@@ -25,23 +30,32 @@ const limitBody = bodyLimit({
  * Reading the headers, not `request.body`, keeps @hono/node-server's light request: touching `.body`
  * builds a full WHATWG Request, which cost most of a request's CPU (issue 9).
  */
-function mayHaveBody(c: { req: { header(name: string): string | undefined } }): boolean {
-  const length = c.req.header('content-length');
+function mayHaveBody(c: Context): boolean {
+  const length = headerOf(c, 'content-length');
   if (length !== undefined) return length !== '0';
-  return c.req.header('transfer-encoding') !== undefined;
+  return headerOf(c, 'transfer-encoding') !== undefined;
 }
 
 /**
- * The body rules of every /api route (DESIGN §4): a body is at most 100 KB (413), JSON (415) and
- * well-formed (400). An empty body counts as none. GET, HEAD and OPTIONS pass untouched. Hono caches
- * the text, so the route's parseJsonBody does not read the stream twice.
+ * The rules of every /api request (DESIGN §4). GET, HEAD and OPTIONS pass untouched. An unsafe request
+ * must come from the app's own origin (403), and its body is at most 100 KB (413), JSON (415) and
+ * well-formed (400); an empty body counts as none. Hono caches the text, so the route's parseJsonBody
+ * does not read the stream twice. One middleware for both, so a GET pays one frame (issue 9).
  */
-export const bodyRules = createMiddleware(async (c, next) => {
-  if (BODILESS_METHODS.has(c.req.method) || !mayHaveBody(c)) return next();
-  return limitBody(c, async () => {
+export function apiRequestRules(config: Config) {
+  return createMiddleware(async (c, next) => {
+    if (BODILESS_METHODS.has(c.req.method)) return next();
+    assertSameOrigin(c, config);
+    if (!mayHaveBody(c)) return next();
+    return checkBody(c, next);
+  });
+}
+
+const checkBody = (c: Context, next: Next) =>
+  limitBody(c, async () => {
     const text = await c.req.text();
     if (text === '') return next();
-    const type = c.req.header('content-type') ?? '';
+    const type = headerOf(c, 'content-type') ?? '';
     if (!/^application\/json\b/i.test(type)) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
     }
@@ -54,4 +68,3 @@ export const bodyRules = createMiddleware(async (c, next) => {
     }
     await next();
   });
-});

@@ -1,7 +1,8 @@
-import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
 import type { Config } from '../config';
 import { AppError } from './app-error';
 import { isLoopbackHost } from './loopback';
+import { headerOf } from './node-bindings';
 import { requestHost } from './request-origin';
 
 /** Load balancers probe instances by their own address; these two answer whatever the Host. */
@@ -30,7 +31,7 @@ export function isPublicHost(host: string, config: Pick<Config, 'publicUrl'>): b
  * on another site whose name was re-pointed at this server (DNS rebinding) sends its own name and is
  * refused, so it can neither read answers nor pass the same-origin check with a forged own origin.
  */
-export function hostCheck(config: Config) {
+export function hostCheck(config: Config): (c: Context) => void {
   // A server sees the same few Host values over and over: remember each verdict (issue 9).
   const verdicts = new Map<string, boolean>();
   const allowed = (host: string) => {
@@ -41,10 +42,9 @@ export function hostCheck(config: Config) {
     }
     return verdict;
   };
-  return createMiddleware(async (c, next) => {
-    if (config.nodeEnv === 'development' || PROBE_PATHS.has(c.req.path)) return next();
-    const host = (config.trustProxy && c.req.header('x-forwarded-host')?.split(',')[0]?.trim()) || requestHost(c);
+  return (c) => {
+    if (config.nodeEnv === 'development' || PROBE_PATHS.has(c.req.path)) return;
+    const host = (config.trustProxy && headerOf(c, 'x-forwarded-host')?.split(',')[0]?.trim()) || requestHost(c);
     if (!allowed(host)) throw new AppError('MISDIRECTED', 'This server does not answer for that host name.');
-    return next();
-  });
+  };
 }

@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { toIsoTimestamp } from '../../db/iso-timestamp';
+import { todoJson } from './todos.repository';
+
+// The list's hand-written JSON must be exactly what JSON.stringify of the same task gives (issue 9).
+
+const pgTimestamp = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }).map((date) => {
+  const iso = date.toISOString();
+  const millis = iso.slice(20, 23).replace(/0+$/, '');
+  return `${iso.slice(0, 10)} ${iso.slice(11, 19)}${millis ? `.${millis}` : ''}+00`;
+});
+const text = fc.string({ unit: 'grapheme', maxLength: 40 });
+const row = fc.tuple(
+  fc.uuid(),
+  text,
+  fc.option(text, { nil: null }),
+  fc.constantFrom('high', 'medium', 'low'),
+  fc.option(fc.constantFrom('2026-01-31', '2027-12-01'), { nil: null }),
+  fc.option(text, { nil: null }),
+  fc.constantFrom('not_started', 'in_progress', 'completed'),
+  fc.option(fc.integer({ min: 1, max: 10_080 }), { nil: null }),
+  fc.option(fc.tuple(fc.uuid(), text, fc.constantFrom('#4C51BF', '#805AD5')), { nil: null }),
+  fc.option(pgTimestamp, { nil: null }),
+  pgTimestamp,
+  pgTimestamp,
+);
+
+describe('todoJson', () => {
+  it('writes what JSON.stringify writes for the same task (property)', () => {
+    fc.assert(
+      fc.property(row, ([id, title, description, priority, dueDate, category, status, minutes, habit, completedAt, createdAt, updatedAt]) => {
+        const raw = [id, title, description, priority, dueDate, category, status, minutes, habit?.[0] ?? null, habit?.[1] ?? null, habit?.[2] ?? null, completedAt, createdAt, updatedAt];
+        const expected = {
+          id,
+          title,
+          description,
+          priority,
+          dueDate,
+          category,
+          status,
+          estimatedMinutes: minutes,
+          habitId: habit?.[0] ?? null,
+          habit: habit ? { id: habit[0], title: habit[1], color: habit[2] } : null,
+          completedAt: completedAt === null ? null : toIsoTimestamp(completedAt),
+          createdAt: toIsoTimestamp(createdAt),
+          updatedAt: toIsoTimestamp(updatedAt),
+        };
+        expect(todoJson(raw)).toBe(JSON.stringify(expected));
+      }),
+    );
+  });
+
+  it('escapes quotes, backslashes, newlines and emoji in text', () => {
+    const raw = ['0e3d2b9a-1111-4222-8333-944455556666', 'a "quoted" \\ title\n😀', null, 'low', null, null, 'not_started', null, null, null, null, '2026-01-01 00:00:00+00', '2026-01-01 00:00:00+00'];
+    expect(JSON.parse(todoJson(raw)).title).toBe('a "quoted" \\ title\n😀');
+  });
+});
