@@ -5,6 +5,7 @@ export * from './auth/email';
 export * from './auth/password-strength';
 export * from './auth/throttle';
 export * from './http/api-error';
+export * from './http/change-event';
 export * from './http/no-input';
 export * from './http/zod-fields';
 export * from './profile/profile';

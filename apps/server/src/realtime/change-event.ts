@@ -1,16 +1,8 @@
-/**
- * What a client needs to know to refresh after a change (docs/architecture.md "Live sync"): which
- * area, what happened, to which row, and its new version. Never the content of a row: a journal
- * entry's text or a task's title does not travel in an event.
- */
-export interface ChangeEvent {
-  area: string;
-  kind: 'created' | 'updated' | 'deleted' | 'revoked';
-  id?: string;
-  version?: string;
-  /** The browser tab that made the change (its X-Client-Id), so that tab can skip a refetch. */
-  client?: string;
-}
+import type { ChangeEvent } from '@cadence/shared';
+
+// What a client needs to know to refresh after a change (the shared ChangeEvent): never the content of
+// a row: a journal entry's text or a task's title does not travel in an event.
+export type { ChangeEvent };
 
 /**
  * An event on its way to one user's streams. The session fields route it on the server and are never

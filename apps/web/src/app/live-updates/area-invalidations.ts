@@ -1,0 +1,16 @@
+import type { ChangeEvent } from '@cadence/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { todoKeys } from '../../features/todos/api/todo-keys';
+import { profileQueryKey } from '../../lib/profile-query';
+
+export type AreaInvalidation = (queryClient: QueryClient, event: ChangeEvent) => Promise<unknown> | void;
+
+/**
+ * What a change in each area makes stale in this tab's cache (docs/architecture.md "Live sync"). The
+ * composition lives in app/ so lib/ never imports a feature; every area adds its line the day it lands.
+ */
+export const AREA_INVALIDATIONS: Record<string, AreaInvalidation> = {
+  todos: (queryClient) => queryClient.invalidateQueries({ queryKey: todoKeys.all }),
+  profile: (queryClient) => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+  habits: (queryClient) => queryClient.invalidateQueries({ queryKey: ['habits'] }),
+};
