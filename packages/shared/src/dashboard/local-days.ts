@@ -1,0 +1,78 @@
+import { isValidTimeZone } from '../calendar/local-date';
+
+// docs/product/dashboard.md "Today": the dashboard's days are the person's local calendar days, in the
+// time zone their browser reports. A day is 'YYYY-MM-DD'; its bounds are the UTC instants where it
+// starts and ends in that zone, so the database compares timestamps and never converts zones itself.
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone: building one costs about 100 µs, using one a few µs. */
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/** The local date ('YYYY-MM-DD') at the instant `ms` in `timeZone` (an unknown zone counts as UTC). */
+export function localDateAt(ms: number, timeZone: string): string {
+  const formatter = formatterFor(timeZone);
+  // en-CA writes 'YYYY-MM-DD' (about 7 µs); the parts (about 25 µs) only if a runtime ever writes otherwise.
+  const text = formatter.format(ms);
+  if (ISO_DATE.test(text)) return text;
+  const parts = formatter.formatToParts(ms);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
+
+/** The date `days` after `date` (before, when negative). Calendar arithmetic: no zone can move it. */
+export function shiftDate(date: string, days: number): string {
+  const ms = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) + days * DAY_MS;
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** The days from `first` to `last`, both included, in order. */
+export function datesFrom(first: string, last: string): string[] {
+  const dates: string[] = [];
+  for (let date = first; date <= last; date = shiftDate(date, 1)) dates.push(date);
+  return dates;
+}
+
+/** The least instant in (low, high] whose local date is `date` or later, stepping by `step` ms. */
+function bisect(date: string, timeZone: string, low: number, high: number, step: number): number {
+  let lo = Math.floor(low / step);
+  let hi = Math.ceil(high / step);
+  while (hi - lo > 1) {
+    const middle = Math.floor((lo + hi) / 2);
+    if (localDateAt(middle * step, timeZone) >= date) hi = middle;
+    else lo = middle;
+  }
+  return hi * step;
+}
+
+/**
+ * The first instant (epoch ms) whose local date in `timeZone` is `date` or later. Found by bisection
+ * within 18 hours of UTC midnight (offsets run from −12 h to +14 h), so daylight-saving days (23 or 25
+ * hours, or a midnight that does not exist) start where the zone says they do. Minutes first (zones
+ * change on whole minutes since 1972), then milliseconds for the older zones that did not.
+ */
+export function startOfLocalDay(date: string, timeZone: string): number {
+  const utcMidnight = Date.parse(`${date}T00:00:00.000Z`);
+  const byMinute = bisect(date, timeZone, utcMidnight - 18 * 3_600_000, utcMidnight + 18 * 3_600_000, MINUTE_MS);
+  if (localDateAt(byMinute - 1, timeZone) < date) return byMinute;
+  return bisect(date, timeZone, byMinute - MINUTE_MS, byMinute, 1);
+}
+
+/** The UTC bounds [from, to) of local days `first` to `last` in `timeZone`, as ISO strings for SQL. */
+export function localDaysBounds(first: string, last: string, timeZone: string): { from: string; to: string } {
+  return {
+    from: new Date(startOfLocalDay(first, timeZone)).toISOString(),
+    to: new Date(startOfLocalDay(shiftDate(last, 1), timeZone)).toISOString(),
+  };
+}
