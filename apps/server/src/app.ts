@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { authRoutes } from './areas/auth/auth.routes';
 import { createAuth } from './areas/auth/create-auth';
 import { resetTokenRoutes } from './areas/auth/reset-token.routes';
+import { dashboardRoutes } from './areas/dashboard/dashboard.routes';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './areas/dev-mailbox/dev-mailbox.routes';
 import { habitCompletions } from './areas/habits/habit-completions.service';
 import { habitsRoutes } from './areas/habits/habits.routes';
@@ -121,6 +122,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     ['/api/habits', habitsRoutes(ctx)],
     ['/api/events', eventsRoutes(streams)],
     ['/api/help', helpRoutes({ supportEmail: config.supportEmail })],
+    ['/api/dashboard', dashboardRoutes(ctx)],
   ];
   const sessionCheck = requireUser({ config, db, clock, cache: sessionCache });
   for (const [path, router] of signedInAreas) {
