@@ -4,7 +4,7 @@ import { PageLoader } from '../components/ui/page-loader';
 import { Toaster } from '../components/ui/toaster';
 import { DebugPanelButton } from '../features/debug/components/debug-panel-button';
 import { useSession } from '../lib/session';
-import { AuthCallbackPage, HelpPage, InputTestPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage, TodosPage } from './lazy-pages';
+import { AuthCallbackPage, DashboardPage, HelpPage, InputTestPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage, TodosPage } from './lazy-pages';
 import { LiveUpdates } from './live-updates/live-updates';
 import { RequireAuth } from './require-auth';
 import { AreaPlaceholder } from './shell/area-placeholder';
@@ -43,7 +43,7 @@ function signedInRoutes() {
       <Route path="/login" element={<Navigate to="/" replace />} />
       <Route path="/" element={<ShellLayout />}>
         {/* Each area replaces its placeholder with its own page when it is built. */}
-        <Route index element={<AreaPlaceholder area="dashboard" />} />
+        <Route index element={<DashboardPage />} />
         <Route path="activity" element={<AreaPlaceholder area="activity" />} />
         <Route path="todos" element={<TodosPage />} />
         <Route path="journal" element={<AreaPlaceholder area="journal" />} />

@@ -1,7 +1,7 @@
 // What each area not built yet will hold (spec part 2 §2, part 1 §2 and §9), shown on its page until
 // the area lands, so the page reads as "coming" rather than broken (issue 7 §4).
 
-export type PreviewedArea = 'dashboard' | 'activity' | 'journal' | 'goals' | 'habits' | 'subscription';
+export type PreviewedArea = 'activity' | 'journal' | 'goals' | 'habits' | 'subscription';
 
 export interface AreaPreviewContent {
   /** The page's h1, as the tests and the header know it. */
@@ -11,16 +11,6 @@ export interface AreaPreviewContent {
 }
 
 export const AREA_PREVIEWS: Record<PreviewedArea, AreaPreviewContent> = {
-  dashboard: {
-    title: 'Dashboard',
-    summary: 'Your day at a glance, once the areas behind it are in place.',
-    features: [
-      "Today's productive time, your active goals and today's habits",
-      "Today's schedule of tracked activities",
-      'Your two most recent journal entries, with their mood',
-      'Insights from the AI assistant',
-    ],
-  },
   activity: {
     title: 'Activity',
     summary: 'A timer for what you work on, and a record of where your time went.',

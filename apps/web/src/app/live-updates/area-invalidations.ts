@@ -1,5 +1,6 @@
 import type { ChangeEvent } from '@cadence/shared';
 import type { QueryClient } from '@tanstack/react-query';
+import { dashboardKeys } from '../../features/dashboard/api/dashboard-keys';
 import { todoKeys } from '../../features/todos/api/todo-keys';
 import { profileQueryKey } from '../../lib/profile-query';
 
@@ -14,3 +15,15 @@ export const AREA_INVALIDATIONS: Record<string, AreaInvalidation> = {
   profile: (queryClient) => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
   habits: (queryClient) => queryClient.invalidateQueries({ queryKey: ['habits'] }),
 };
+
+/**
+ * The dashboard reads every area and has no events of its own: a change in any of these areas also
+ * makes it stale (docs/product/dashboard.md "Live updates"), whatever the area's own line does.
+ */
+export const DASHBOARD_SOURCE_AREAS = ['todos', 'habits', 'journal', 'moods', 'goals', 'activity'] as const;
+
+for (const area of DASHBOARD_SOURCE_AREAS) {
+  const own = AREA_INVALIDATIONS[area];
+  AREA_INVALIDATIONS[area] = (queryClient, event) =>
+    Promise.all([own?.(queryClient, event), queryClient.invalidateQueries({ queryKey: dashboardKeys.all })]);
+}

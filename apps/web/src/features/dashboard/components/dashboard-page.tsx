@@ -1,0 +1,62 @@
+import { DASHBOARD_TEXTS } from '@cadence/shared';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDashboard } from '../api/get-dashboard';
+import { DashboardSkeleton } from './dashboard-skeleton';
+import { formatLongDate } from './dashboard-formats';
+import { FirstRunWelcome } from './first-run-welcome';
+import { PromptCards } from './prompt-cards';
+import { RecentEntries } from './recent-entries';
+import { StatCards } from './stat-cards';
+import { TodaysSchedule } from './todays-schedule';
+
+// The review's charts load in their own chunk after the dashboard shows (docs/product/dashboard.md "Review").
+const ReviewPanel = lazy(() => import('../review/review-panel').then((m) => ({ default: m.ReviewPanel })));
+
+/**
+ * The dashboard (spec part 2 §2; docs/product/dashboard.md). One request feeds it; other tabs' changes
+ * refresh it through app/live-updates. `insights` is the slot of the AI Assistant Insights card
+ * (issue 12), placed after the stat cards as the spec lists it; nothing shows there until it is built.
+ */
+export function DashboardPage({ insights }: { insights?: ReactNode }) {
+  useDocumentTitle(DASHBOARD_TEXTS.title);
+  const dashboard = useDashboard();
+  const { user } = useSession();
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-1">
+        <PageHeading>{DASHBOARD_TEXTS.title}</PageHeading>
+        {dashboard.data ? <p className="text-slate-600 dark:text-slate-300">{formatLongDate(dashboard.data.today)}</p> : null}
+      </div>
+
+      {dashboard.isPending ? (
+        <DashboardSkeleton />
+      ) : dashboard.isError ? (
+        <Alert tone="error" action={<Button variant="secondary" onClick={() => void dashboard.refetch()}>{DASHBOARD_TEXTS.tryAgain}</Button>}>
+          {errorMessage(dashboard.error, DASHBOARD_TEXTS.loadFailed)}
+        </Alert>
+      ) : (
+        <>
+          {user ? <FirstRunWelcome firstSteps={dashboard.data.firstSteps} userId={user.id} name={user.name || null} /> : null}
+          <StatCards dashboard={dashboard.data} receivedAt={dashboard.dataUpdatedAt} />
+          {insights ? <div data-slot="ai-insights">{insights}</div> : null}
+          <div className="grid gap-6 lg:grid-cols-2">
+            <TodaysSchedule schedule={dashboard.data.schedule} />
+            <RecentEntries entries={dashboard.data.recentEntries} />
+          </div>
+          <PromptCards firstSteps={dashboard.data.firstSteps} />
+          <Suspense fallback={<Skeleton className="h-72" />}>
+            <ReviewPanel />
+          </Suspense>
+        </>
+      )}
+    </div>
+  );
+}
