@@ -63,16 +63,20 @@ export function ReviewPanel() {
               Patterns
             </h3>
             <p className="text-sm text-slate-600 dark:text-slate-300">From the last {PATTERN_WINDOW_DAYS} days. A pattern is not a cause, only what happened together.</p>
-            <ul className="space-y-2">
-              {review.data.patterns.map((pattern) => (
-                <li
-                  key={pattern.subject.type === 'habit' ? pattern.subject.habitId : pattern.subject.type}
-                  className={cx('rounded-lg px-3 py-2 text-sm', pattern.kind === 'stated' ? 'bg-indigo-50 font-medium text-slate-900 dark:bg-indigo-950/60 dark:text-white' : 'text-slate-600 dark:text-slate-300')}
-                >
-                  {patternSentence(pattern)}
-                </li>
-              ))}
-            </ul>
+            {review.data.patterns.every((pattern) => pattern.daysWith + pattern.daysWithout === 0) ? (
+              <p className="text-sm text-slate-700 dark:text-slate-200">No mood logged in the last {PATTERN_WINDOW_DAYS} days yet. Write journal entries with your mood on a few days, and what goes with your better days shows here.</p>
+            ) : (
+              <ul className="space-y-2">
+                {review.data.patterns.map((pattern) => (
+                  <li
+                    key={pattern.subject.type === 'habit' ? pattern.subject.habitId : pattern.subject.type}
+                    className={cx('rounded-lg px-3 py-2 text-sm', pattern.kind === 'stated' ? 'bg-indigo-50 font-medium text-slate-900 dark:bg-indigo-950/60 dark:text-white' : 'text-slate-600 dark:text-slate-300')}
+                  >
+                    {patternSentence(pattern)}
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
         </div>
       )}

@@ -1,0 +1,122 @@
+import { expectNoAxeViolations } from './support/axe';
+import { dashboardRegion, hasNoSidewaysScroll, openDashboard, statCard } from './support/dashboard';
+import { expect, test } from './support/fixtures';
+import { DESKTOP, MOBILE, saveScreenshot } from './support/screenshots';
+import { addTask } from './support/tasks';
+import { THEMES, storeTheme } from './support/theme';
+
+// The dashboard (spec part 2 §2; docs/product/dashboard.md), driven as a person would. Each test
+// starts signed in as a fresh user, so the dashboard starts empty: the first run.
+
+test.describe('Dashboard', () => {
+  test('a new user sees the welcome, zeros, both empty states and both prompt cards', async ({ page, account: _account }) => {
+    await openDashboard(page);
+    const welcome = dashboardRegion(page, 'Welcome to Cadence, Ada!');
+    await expect(welcome).toBeVisible();
+    await expect(welcome).toContainText('0 of 4 done');
+    for (const [step, href] of [
+      ['Add your first task', '/todos'],
+      ['Write your first journal entry', '/journal'],
+      ['Set your first goal', '/goals'],
+      ['Start your first habit', '/habits'],
+    ] as const) {
+      await expect(welcome.getByRole('link', { name: `${step} (to do)` })).toHaveAttribute('href', href);
+    }
+
+    await expect(statCard(page, 'Productive Time')).toContainText('0m');
+    await expect(statCard(page, 'Active Goals')).toContainText('0');
+    await expect(statCard(page, 'Habits Today').getByText('0 of 0 done')).toBeAttached();
+    await expect(statCard(page, 'Habits Today')).toContainText('No habits due today');
+
+    const schedule = dashboardRegion(page, "Today's Schedule");
+    await expect(schedule.getByText('No activities tracked today')).toBeVisible();
+    await expect(schedule.getByRole('link', { name: 'Track Activity' })).toHaveAttribute('href', '/activity');
+
+    const entries = dashboardRegion(page, 'Recent Journal Entries');
+    await expect(entries.getByText('No journal entries yet')).toBeVisible();
+    await expect(entries.getByRole('link', { name: 'Create Journal Entry' })).toHaveAttribute('href', '/journal');
+
+    await expect(dashboardRegion(page, 'Set your first goal').getByRole('link', { name: 'Create a goal' })).toHaveAttribute('href', '/goals');
+    await expect(dashboardRegion(page, 'Build better habits').getByRole('link', { name: 'Add a habit' })).toHaveAttribute('href', '/habits');
+
+    const review = dashboardRegion(page, 'Your week in review');
+    await expect(review.getByText('No mood logged in these days.').first()).toBeVisible();
+    await expect(review.getByText('No habits yet.').first()).toBeVisible();
+    await expect(review.getByText('No mood logged in the last 30 days yet.', { exact: false })).toBeVisible();
+  });
+
+  test('Track Activity leads to the activity page', async ({ page, account: _account }) => {
+    await openDashboard(page);
+    await dashboardRegion(page, "Today's Schedule").getByRole('link', { name: 'Track Activity' }).click();
+    await expect(page).toHaveURL(/\/activity$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+  });
+
+  test('the first steps tick themselves, even when the task is added in another tab', async ({ page, baseURL, account: _account }) => {
+    await openDashboard(page);
+    const welcome = dashboardRegion(page, 'Welcome to Cadence, Ada!');
+    await expect(welcome).toContainText('0 of 4 done');
+    // Another tab (the API, with no tab id of this page): the live update refreshes the dashboard without a reload.
+    await addTask(page, baseURL, { title: 'Plan the week' });
+    const gettingStarted = dashboardRegion(page, 'Getting started');
+    await expect(gettingStarted).toContainText('1 of 4 done');
+    await expect(gettingStarted.getByRole('link', { name: 'Add your first task (done)' })).toBeVisible();
+    await expect(gettingStarted.getByRole('link', { name: 'Write your first journal entry (to do)' })).toBeVisible();
+  });
+
+  test('the welcome can be hidden, and stays hidden', async ({ page, account: _account }) => {
+    await openDashboard(page);
+    await page.getByRole('button', { name: 'Hide getting started' }).click();
+    await expect(dashboardRegion(page, 'Welcome to Cadence, Ada!')).toHaveCount(0);
+    await page.reload();
+    await expect(statCard(page, 'Active Goals')).toBeVisible();
+    await expect(dashboardRegion(page, 'Welcome to Cadence, Ada!')).toHaveCount(0);
+  });
+
+  test('the review switches between week and month, with a table for each chart', async ({ page, account: _account }) => {
+    await openDashboard(page);
+    const week = dashboardRegion(page, 'Your week in review');
+    await expect(week.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+    await week.getByRole('button', { name: 'Month' }).click();
+    const month = dashboardRegion(page, 'Your month in review');
+    await expect(month.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(month.getByText('The last 30 days, today included.')).toBeVisible();
+
+  });
+
+  test('a failed load says so and Try again brings the dashboard', async ({ page, account: _account }) => {
+    await page.route('**/api/dashboard', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'The service is unavailable' } }) }));
+    await page.goto('/');
+    const alert = page.getByRole('alert').filter({ hasText: 'The service is unavailable' });
+    await expect(alert).toBeVisible({ timeout: 15_000 });
+    await page.unroute('**/api/dashboard');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(statCard(page, 'Productive Time')).toBeVisible();
+  });
+
+  test('fits a phone at 390 and 360 px without sideways scroll', async ({ page, account: _account }) => {
+    for (const width of [MOBILE.width, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await openDashboard(page);
+      await expect(dashboardRegion(page, 'Your week in review').getByText('No mood logged in these days.')).toBeVisible();
+      expect(await hasNoSidewaysScroll(page)).toBe(true);
+    }
+  });
+});
+
+for (const theme of THEMES) {
+  test.describe(`Dashboard look, ${theme} theme`, () => {
+    test('axe finds nothing serious; screenshots at 1280 and 390 px', async ({ page, baseURL, account: _account }) => {
+      test.slow(); // two widths, axe twice and two full-page pictures on a shared 2-core machine
+      await storeTheme(page, theme);
+      await addTask(page, baseURL, { title: 'Plan the week' });
+      for (const viewport of [DESKTOP, MOBILE]) {
+        await page.setViewportSize(viewport);
+        await openDashboard(page);
+        await expect(dashboardRegion(page, 'Your week in review').getByText('No mood logged in these days.')).toBeVisible();
+        await expectNoAxeViolations(page, `dashboard (${theme}, ${viewport.width} px)`);
+        await saveScreenshot(page, `dashboard-first-run-${theme}`);
+      }
+    });
+  });
+}

@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+
+// The dashboard's landmarks, found as a person (or a screen reader) would find them.
+
+export async function openDashboard(page: Page): Promise<void> {
+  await page.goto('/');
+  // The first load of a fresh server builds its chunks' caches: on a busy machine it takes a while.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('group', { name: 'Productive Time' })).toBeVisible({ timeout: 20_000 });
+}
+
+export function statCard(page: Page, name: 'Productive Time' | 'Active Goals' | 'Habits Today') {
+  return page.getByRole('group', { name });
+}
+
+export function dashboardRegion(page: Page, name: string) {
+  return page.getByRole('region', { name, exact: true });
+}
+
+/** True when nothing on the page is wider than the window (no sideways scroll). */
+export async function hasNoSidewaysScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
