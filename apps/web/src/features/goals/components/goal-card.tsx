@@ -38,6 +38,7 @@ export const GoalCard = memo(function GoalCard({ goal, expanded, today, onToggle
         <h3 className="min-w-0 flex-1">
           <button
             type="button"
+            data-goal-heading={goal.id}
             aria-expanded={expanded}
             aria-controls={panelId}
             onClick={() => onToggleExpanded(goal)}

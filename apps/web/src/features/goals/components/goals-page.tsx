@@ -47,7 +47,15 @@ export function GoalsPage() {
         }),
       onToggleMilestone: (goal: Goal, milestone: Milestone, completed: boolean) => tick({ goalId: goal.id, milestoneId: milestone.id, completed }),
       onEdit: (goal: Goal) => setFormTarget({ mode: 'edit', goal }),
-      onDelete: (goal: Goal) => remove(goal.id),
+      onDelete: (goal: Goal) => {
+        // The delete button leaves with its card: keyboard focus goes to the next card (or the
+        // previous one, or 'New Goal'), never back to the top of the page.
+        const headings = [...document.querySelectorAll<HTMLButtonElement>('[data-goal-heading]')];
+        const at = headings.findIndex((heading) => heading.dataset.goalHeading === goal.id);
+        const next = headings[at + 1] ?? headings[at - 1] ?? document.querySelector<HTMLButtonElement>('[data-new-goal]');
+        remove(goal.id);
+        requestAnimationFrame(() => next?.focus());
+      },
     }),
     [tick, remove],
   );
@@ -71,7 +79,7 @@ export function GoalsPage() {
           >
             AI Recommend
           </Button>
-          <Button icon={<Plus aria-hidden="true" className="h-4 w-4" />} onPointerEnter={preloadFormDialog} onFocus={preloadFormDialog} onClick={openCreate}>
+          <Button data-new-goal icon={<Plus aria-hidden="true" className="h-4 w-4" />} onPointerEnter={preloadFormDialog} onFocus={preloadFormDialog} onClick={openCreate}>
             New Goal
           </Button>
         </div>
