@@ -7,6 +7,7 @@ import { devMailboxApiRoutes, devMailboxPageRoutes } from './areas/dev-mailbox/d
 import { goalsRoutes } from './areas/goals/goals.routes';
 import { habitCompletions } from './areas/habits/habit-completions.service';
 import { habitsRoutes } from './areas/habits/habits.routes';
+import { helpRoutes } from './areas/help/help.routes';
 import { profileRoutes } from './areas/profile/profile.routes';
 import { systemRoutes } from './areas/system/system.routes';
 import { todoHistoryRoutes, todosRoutes } from './areas/todos/todos.routes';
@@ -121,6 +122,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     ['/api/habits', habitsRoutes(ctx)],
     ['/api/goals', goalsRoutes(ctx)],
     ['/api/events', eventsRoutes(streams)],
+    ['/api/help', helpRoutes({ supportEmail: config.supportEmail })],
   ];
   const sessionCheck = requireUser({ config, db, clock, cache: sessionCache });
   for (const [path, router] of signedInAreas) {
