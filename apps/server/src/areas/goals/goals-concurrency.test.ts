@@ -8,6 +8,17 @@ import { buildGoal, editFormOf, goalCalls, signedInUser } from './goal-test-kit'
 // docs/product/goals.md "Progress and status": every milestone change locks its goal's row, so
 // changes landing at once queue, and each computes progress from the milestones as the last one left them.
 
+// Fifty transactions queued on one row lock can, on a loaded machine, outlast PostgreSQL's 750 ms
+// statement timeout (db/client.ts), which answers 503 with Retry-After and changes nothing. What these
+// tests hold is that no *answered* change is lost, so a 503 is tried again, as its Retry-After asks.
+async function retryingUnavailable(send: () => Promise<Response>): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await send();
+    if (response.status !== 503 || attempt === 5) return response;
+    await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+  }
+}
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,7 +30,7 @@ describe('concurrent milestone changes never lose an update', () => {
     const user = await signedInUser(t);
     const calls = goalCalls(t, user);
     const goal = await buildGoal(t, user, { milestoneTitles: Array.from({ length: GOAL_MAX_MILESTONES }, (_, i) => `Step ${i + 1}`) });
-    const responses = await Promise.all(goal.milestones.map((m) => calls.tick(goal.id, m.id)));
+    const responses = await Promise.all(goal.milestones.map((m) => retryingUnavailable(() => calls.tick(goal.id, m.id))));
     expect(responses.map((r) => r.status)).toEqual(goal.milestones.map(() => 200));
     const final = await calls.getJson(goal.id);
     expect(final).toMatchObject({ progress: 100, status: 'completed' });
@@ -34,7 +45,7 @@ describe('concurrent milestone changes never lose an update', () => {
     const calls = goalCalls(t, user);
     const goal = await buildGoal(t, user, { milestoneTitles: Array.from({ length: 7 }, (_, i) => `Step ${i + 1}`) });
     const changes = Array.from({ length: 40 }, (_, i) => ({ id: goal.milestones[i % 7]!.id, completed: Math.random() < 0.6 }));
-    await Promise.all(changes.map((change) => calls.tick(goal.id, change.id, change.completed)));
+    await Promise.all(changes.map((change) => retryingUnavailable(() => calls.tick(goal.id, change.id, change.completed))));
     const final = await calls.getJson(goal.id);
     const done = final.milestones.filter((m) => m.completed).length;
     expect(final.progress).toBe(Math.round((done * 100) / 7));
