@@ -287,9 +287,8 @@ test.describe('Goals', () => {
     await expect(card(page, 'Done goal')).not.toContainText('overdue');
   });
 
-  // The web's EventSource client (docs/architecture.md "Live sync") is not built yet: the goals line in
-  // app/live-updates/area-invalidations.ts waits for it. The API side is proven by goals-events.test.ts.
-  test.fixme("another tab's change shows here without a reload (live sync)", async ({ page, baseURL, account: _account }) => {
+  // docs/architecture.md "Live sync": the goals line in app/live-updates/area-invalidations.ts.
+  test("another tab's change shows here without a reload (live sync)", async ({ page, baseURL, account: _account }) => {
     const goal = await addGoal(page, baseURL, { title: 'Plant a garden', milestones: [{ title: 'Buy seeds' }, { title: 'Sow' }] });
     await openGoals(page);
     const second = await page.context().newPage();
