@@ -5,6 +5,7 @@ import { createAuth } from './areas/auth/create-auth';
 import { resetTokenRoutes } from './areas/auth/reset-token.routes';
 import { dashboardRoutes } from './areas/dashboard/dashboard.routes';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './areas/dev-mailbox/dev-mailbox.routes';
+import { goalsRoutes } from './areas/goals/goals.routes';
 import { habitCompletions } from './areas/habits/habit-completions.service';
 import { habitsRoutes } from './areas/habits/habits.routes';
 import { helpRoutes } from './areas/help/help.routes';
@@ -120,6 +121,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     ['/api/todos', todosRoutes(todosContext)],
     ['/api/todo-history', todoHistoryRoutes(todosContext)],
     ['/api/habits', habitsRoutes(ctx)],
+    ['/api/goals', goalsRoutes(ctx)],
     ['/api/events', eventsRoutes(streams)],
     ['/api/help', helpRoutes({ supportEmail: config.supportEmail })],
     ['/api/dashboard', dashboardRoutes(ctx)],
@@ -170,7 +172,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   };
 }
 
-/** LISTEN/NOTIFY across instances on PostgreSQL; in-process on the embedded database (DESIGN §2 "realtime"). */
+/** LISTEN/NOTIFY across instances on PostgreSQL; in-process on the embedded database (docs/architecture.md "Live sync"). */
 function createEventBus(database: Database, logger: Logger): EventBus {
   if (database.kind === 'postgres' && database.connectionString) {
     return createPostgresBus({ connectionString: database.connectionString, db: database.db, logger });

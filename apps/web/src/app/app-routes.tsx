@@ -4,13 +4,13 @@ import { PageLoader } from '../components/ui/page-loader';
 import { Toaster } from '../components/ui/toaster';
 import { DebugPanelButton } from '../features/debug/components/debug-panel-button';
 import { useSession } from '../lib/session';
-import { AuthCallbackPage, DashboardPage, HelpPage, InputTestPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage, TodosPage } from './lazy-pages';
+import { AuthCallbackPage, DashboardPage, GoalsPage, HelpPage, InputTestPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage, TodosPage } from './lazy-pages';
 import { LiveUpdates } from './live-updates/live-updates';
 import { RequireAuth } from './require-auth';
 import { AreaPlaceholder } from './shell/area-placeholder';
 
 /**
- * spec part 1 §2 route table. The signed-in and signed-out tables differ; while the session is
+ * docs/product/shell.md "Routes". The signed-in and signed-out tables differ; while the session is
  * still loading only the routes reachable in both states render, the others wait.
  */
 export function AppRoutes() {
@@ -47,7 +47,7 @@ function signedInRoutes() {
         <Route path="activity" element={<AreaPlaceholder area="activity" />} />
         <Route path="todos" element={<TodosPage />} />
         <Route path="journal" element={<AreaPlaceholder area="journal" />} />
-        <Route path="goals" element={<AreaPlaceholder area="goals" />} />
+        <Route path="goals" element={<GoalsPage />} />
         <Route path="habits" element={<AreaPlaceholder area="habits" />} />
         <Route path="help" element={<HelpPage />} />
         <Route path="debug/journal-test" element={<JournalTestPage />} />

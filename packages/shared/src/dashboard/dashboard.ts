@@ -22,7 +22,7 @@ export interface RecentEntry {
   tags: string[];
 }
 
-/** The running timer, if any (DESIGN §3): the screen computes its elapsed time and ticks it locally. */
+/** The running timer, if any (docs/architecture.md "Server-owned state"): the screen computes its elapsed time and ticks it locally. */
 export interface DashboardSession {
   id: string;
   title: string;

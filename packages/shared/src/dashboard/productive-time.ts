@@ -28,7 +28,7 @@ export function productiveTimeInWords(totalSeconds: number): string {
   return rest === 0 ? words(hours, 'hour') : `${words(hours, 'hour')} ${words(rest, 'minute')}`;
 }
 
-/** The running timer as the dashboard receives it (DESIGN §3: elapsed is computed, never counted). */
+/** The running timer as the dashboard receives it (docs/architecture.md "Server-owned state": elapsed is computed, never counted). */
 export interface RunningClock {
   accumulatedSeconds: number;
   /** Null while paused. */

@@ -21,7 +21,7 @@ import {
 
 // SQL of the dashboard (docs/product/dashboard.md "API"). It owns no table: it reads the other areas'
 // tables, each through its owner scope (liveTodosOf, habitsOf…), so no row of another user and no
-// deleted row can be counted. Timestamps stay PostgreSQL text (DESIGN §6); the service makes them ISO.
+// deleted row can be counted. Timestamps stay PostgreSQL text (docs/architecture.md "Stack notes"); the service makes them ISO.
 
 /** UTC bounds [from, to) of a span of local days, as ISO strings. */
 export interface InstantRange {

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from '@cadence/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from '../../features/dashboard/api/dashboard-keys';
+import { goalKeys } from '../../features/goals/api/goal-keys';
 import { todoKeys } from '../../features/todos/api/todo-keys';
 import { profileQueryKey } from '../../lib/profile-query';
 
@@ -14,6 +15,7 @@ export const AREA_INVALIDATIONS: Record<string, AreaInvalidation> = {
   todos: (queryClient) => queryClient.invalidateQueries({ queryKey: todoKeys.all }),
   profile: (queryClient) => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
   habits: (queryClient) => queryClient.invalidateQueries({ queryKey: ['habits'] }),
+  goals: (queryClient) => queryClient.invalidateQueries({ queryKey: goalKeys.all }),
 };
 
 /**
