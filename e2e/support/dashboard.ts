@@ -21,3 +21,22 @@ export function dashboardRegion(page: Page, name: string) {
 export async function hasNoSidewaysScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
+
+interface SavedGoal {
+  id: string;
+  milestones: Array<{ id: string }>;
+}
+
+/**
+ * Seeds a goal through the goals API as the page's signed-in user (as another tab or device would);
+ * `completed` ticks its one milestone, which completes the goal.
+ */
+export async function addGoal(page: Page, baseURL: string | undefined, title: string, options: { completed?: boolean } = {}): Promise<void> {
+  const headers = baseURL ? { origin: new URL(baseURL).origin } : {};
+  const response = await page.request.post('/api/goals', { headers, data: { title, milestones: [{ title: 'First step' }] } });
+  expect(response.status(), await response.text()).toBe(201);
+  if (!options.completed) return;
+  const goal = (await response.json()) as SavedGoal;
+  const tick = await page.request.patch(`/api/goals/${goal.id}/milestones/${goal.milestones[0]!.id}`, { headers, data: { completed: true } });
+  expect(tick.status(), await tick.text()).toBe(200);
+}
