@@ -108,7 +108,7 @@ export async function benchDashboard({ baseUrl, databaseUrl, seconds, row }: Das
   ] as const) {
     await runWrk(`${baseUrl}${path}`, { seconds: 1, headers }); // warm-up
     const result = await runWrk(`${baseUrl}${path}`, { seconds, headers });
-    row(`[dashboard] ${label}`, `${Math.round(result.requestsPerSecond)} req/s  p50 ${result.p50Ms.toFixed(1)} ms  p99 ${result.p99Ms.toFixed(1)} ms${result.non2xx ? `  (${result.non2xx} non-2xx!)` : ''}`);
+    row(`[dashboard] ${label}`, `${Math.round(result.requestsPerSecond)} req/s  p50 ${result.p50Ms.toFixed(1)} ms  p99 ${result.p99Ms.toFixed(1)} ms${result.non2xx ? `  (${result.non2xx} non-2xx!)` : ''}${result.errors ? `  (${result.errors} socket errors!)` : ''}`);
   }
 
   const script = dashboardScript(databaseUrl, profile.id);

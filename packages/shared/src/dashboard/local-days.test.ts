@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { datesFrom, localDateAt, localDaysBounds, shiftDate, startOfLocalDay } from './local-days';
+import { datesFrom, localDateAt, localDaysBounds, shiftDate, startOfLocalDay, startsOfLocalDays } from './local-days';
 
 const ZONES = ['Africa/Monrovia', 'UTC', 'Europe/Paris', 'America/New_York', 'America/Sao_Paulo', 'Asia/Kolkata', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Australia/Lord_Howe', 'America/Havana', 'Asia/Tehran'];
 const arbitraryDate = fc
@@ -28,6 +28,16 @@ describe('a local day starts where its zone says (docs/product/dashboard.md "Tod
         expect(localDateAt(start, zone)).toBe(date);
         expect(localDateAt(start - 1, zone) < date).toBe(true);
       }),
+    );
+  });
+
+  it('finds the same starts day after day as one by one, across clock changes', () => {
+    fc.assert(
+      fc.property(arbitraryDate, fc.integer({ min: 0, max: 40 }), fc.constantFrom(...ZONES), (first, span, zone) => {
+        const last = shiftDate(first, span);
+        expect(startsOfLocalDays(first, last, zone)).toEqual(datesFrom(first, shiftDate(last, 1)).map((date) => startOfLocalDay(date, zone)));
+      }),
+      { numRuns: 40 },
     );
   });
 

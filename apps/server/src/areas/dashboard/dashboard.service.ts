@@ -9,7 +9,7 @@ import {
   moodPatterns,
   roundToTenth,
   shiftDate,
-  startOfLocalDay,
+  startsOfLocalDays,
   datesFrom,
   type Dashboard,
   type DashboardReview,
@@ -77,8 +77,9 @@ export async function getReview(ctx: AreaContext, actor: Actor, query: Dashboard
   const windowDays = Math.max(REVIEW_RANGE_DAYS[query.range], PATTERN_WINDOW_DAYS);
   const firstDate = shiftDate(today, 1 - windowDays);
   const dates = datesFrom(firstDate, today);
-  const dayStarts = dates.map((date) => startOfLocalDay(date, actor.timeZone));
-  const end = startOfLocalDay(shiftDate(today, 1), actor.timeZone);
+  const bounds = startsOfLocalDays(firstDate, today, actor.timeZone);
+  const dayStarts = bounds.slice(0, -1);
+  const end = bounds.at(-1)!;
   const window = { from: new Date(dayStarts[0]!).toISOString(), to: new Date(end).toISOString() };
   const rows = await dashboardRepository.readReview(ctx.db, { userId: actor.userId, window, firstDate, lastDate: today });
 
