@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { DASHBOARD_ENTRY_PREVIEW_LENGTH, DASHBOARD_RECENT_ENTRIES, PRODUCTIVE_ACTIVITY_TYPES, type HabitFrequency } from '@cadence/shared';
 import type { Db } from '../../db/client';
 import {
@@ -153,17 +153,19 @@ export function selectMoods(db: Db, { userId, window }: { userId: string; window
   return entryMoods.unionAll(checkIns);
 }
 
-/** The live habits, and the local dates [from, to] each was done on in the window. */
+/** The live habits, oldest first. */
 export function selectHabits(db: Db, userId: string) {
   return db.select({ id: habits.id, title: habits.title, createdAt: habits.createdAt }).from(habits).where(habitsOf(userId)).orderBy(asc(habits.createdAt), asc(habits.id));
 }
 
+/** The habit and local date of each completion of a live habit in [from, to]. */
 export function selectCompletions(db: Db, { userId, from, to }: { userId: string; from: string; to: string }) {
   return db
     .select({ habitId: habitCompletions.habitId, date: habitCompletions.date })
     .from(habitCompletions)
     .innerJoin(habits, eq(habits.id, habitCompletions.habitId))
-    .where(and(habitsOf(userId), eq(habitCompletions.completed, true), gte(habitCompletions.date, from), sql`${habitCompletions.date} <= ${to}`));
+    // The completions' own owner column first, so habit_completions_user_id_date_idx reads only the window.
+    .where(and(eq(habitCompletions.userId, userId), gte(habitCompletions.date, from), lte(habitCompletions.date, to), eq(habitCompletions.completed, true), habitsOf(userId)));
 }
 
 /** What the review needs, in four statements sent at once. */
