@@ -6,6 +6,7 @@ import { resetTokenRoutes } from './areas/auth/reset-token.routes';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './areas/dev-mailbox/dev-mailbox.routes';
 import { habitCompletions } from './areas/habits/habit-completions.service';
 import { habitsRoutes } from './areas/habits/habits.routes';
+import { journalRoutes, journalTagsRoutes, moodTrendRoutes, moodsRoutes } from './areas/journal/journal.routes';
 import { profileRoutes } from './areas/profile/profile.routes';
 import { systemRoutes } from './areas/system/system.routes';
 import { todoHistoryRoutes, todosRoutes } from './areas/todos/todos.routes';
@@ -118,6 +119,10 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     ['/api/todos', todosRoutes(todosContext)],
     ['/api/todo-history', todoHistoryRoutes(todosContext)],
     ['/api/habits', habitsRoutes(ctx)],
+    ['/api/journal', journalRoutes(ctx)],
+    ['/api/journal-tags', journalTagsRoutes(ctx)],
+    ['/api/moods', moodsRoutes(ctx)],
+    ['/api/mood-trend', moodTrendRoutes(ctx)],
     ['/api/events', eventsRoutes(streams)],
   ];
   const sessionCheck = requireUser({ config, db, clock, cache: sessionCache });
