@@ -7,6 +7,7 @@ import { devMailboxApiRoutes, devMailboxPageRoutes } from './areas/dev-mailbox/d
 import { habitCompletions } from './areas/habits/habit-completions.service';
 import { habitsRoutes } from './areas/habits/habits.routes';
 import { journalRoutes, journalTagsRoutes, moodTrendRoutes, moodsRoutes } from './areas/journal/journal.routes';
+import { helpRoutes } from './areas/help/help.routes';
 import { profileRoutes } from './areas/profile/profile.routes';
 import { systemRoutes } from './areas/system/system.routes';
 import { todoHistoryRoutes, todosRoutes } from './areas/todos/todos.routes';
@@ -124,6 +125,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     ['/api/moods', moodsRoutes(ctx)],
     ['/api/mood-trend', moodTrendRoutes(ctx)],
     ['/api/events', eventsRoutes(streams)],
+    ['/api/help', helpRoutes({ supportEmail: config.supportEmail })],
   ];
   const sessionCheck = requireUser({ config, db, clock, cache: sessionCache });
   for (const [path, router] of signedInAreas) {
