@@ -43,7 +43,7 @@ export async function logMood(page: Page, baseURL: string | undefined, log: { va
 
 export async function openJournal(page: Page, path = '/journal') {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible({ timeout: 15_000 });
 }
 
 /** The entry written at `createdAt`, by the name its card carries. */
