@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './support/axe';
-import { addGoal, dashboardRegion, hasNoSidewaysScroll, openDashboard, statCard } from './support/dashboard';
+import { addEntry, addGoal, addMoodCheckIn, dashboardRegion, hasNoSidewaysScroll, openDashboard, statCard } from './support/dashboard';
 import { expect, test } from './support/fixtures';
 import { DESKTOP, MOBILE, saveScreenshot } from './support/screenshots';
 import { addTask } from './support/tasks';
@@ -80,6 +80,34 @@ test.describe('Dashboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Goals' })).toBeVisible();
   });
 
+  test('Recent Journal Entries shows the latest 2 with their mood and tags, and the review charts the moods', async ({ page, baseURL, account: _account }) => {
+    await addEntry(page, baseURL, { content: 'The oldest entry, not on the dashboard', mood: 5 });
+    await addEntry(page, baseURL, { content: 'Rough morning, slow afternoon.', mood: 2 });
+    await addEntry(page, baseURL, { content: `Shipped the landing page. ${'Long reflections on the launch. '.repeat(20)}`, mood: 8, tags: ['launch', 'focus'] });
+    for (const [value, daysAgo] of [[6, 1], [7, 2], [4, 3], [8, 5]] as const) await addMoodCheckIn(page, baseURL, value, daysAgo);
+    await openDashboard(page);
+
+    const entries = dashboardRegion(page, 'Recent Journal Entries').getByRole('listitem').filter({ has: page.locator('time') });
+    await expect(entries).toHaveCount(2);
+    await expect(entries.nth(0)).toContainText('Shipped the landing page.');
+    await expect(entries.nth(0).getByText('Mood 8/10')).toBeVisible();
+    await expect(entries.nth(0).getByRole('list', { name: 'Tags' })).toContainText('#launch');
+    await expect(entries.nth(1).getByText('Mood 2/10')).toBeVisible();
+    await expect(dashboardRegion(page, 'Recent Journal Entries')).not.toContainText('The oldest entry');
+    // Clamped to two lines: the paragraph is much shorter than its text.
+    const clamped = entries.nth(0).locator('p.line-clamp-2');
+    expect(await clamped.evaluate((node) => node.scrollHeight > node.clientHeight)).toBe(true);
+
+    const review = dashboardRegion(page, 'Your week in review');
+    const mood = review.getByRole('figure').filter({ hasText: 'Mood' }).first();
+    await expect(mood.getByRole('img', { name: /^Mood: Averaged 6\.0\/10 over 5 days with a mood; best on/ })).toBeVisible();
+    await mood.getByText('Show as a table').click();
+    const rows = mood.getByRole('table', { name: 'Mood per day' }).getByRole('row');
+    await expect(rows).toHaveCount(8);
+    await expect(rows.last()).toContainText('5.0/10');
+    await expect(review.getByText(/^Not enough data yet for days with an hour or more of productive time/)).toBeVisible();
+  });
+
   test('the welcome can be hidden, and stays hidden', async ({ page, account: _account }) => {
     await openDashboard(page);
     await page.getByRole('button', { name: 'Hide getting started' }).click();
@@ -126,12 +154,15 @@ for (const theme of THEMES) {
       test.slow(); // two widths, axe twice and two full-page pictures on a shared 2-core machine
       await storeTheme(page, theme);
       await addTask(page, baseURL, { title: 'Plan the week' });
+      await addGoal(page, baseURL, 'Run a half marathon');
+      await addEntry(page, baseURL, { content: 'Long walk, then a focused afternoon on the launch page.', mood: 7, tags: ['walk', 'launch'] });
+      for (const [value, daysAgo] of [[6, 1], [4, 2], [8, 3], [7, 5]] as const) await addMoodCheckIn(page, baseURL, value, daysAgo);
       for (const viewport of [DESKTOP, MOBILE]) {
         await page.setViewportSize(viewport);
         await openDashboard(page);
-        await expect(dashboardRegion(page, 'Your week in review').getByText('No mood logged in these days.')).toBeVisible();
+        await expect(dashboardRegion(page, 'Your week in review').getByRole('img', { name: /^Mood:/ })).toBeVisible();
         await expectNoAxeViolations(page, `dashboard (${theme}, ${viewport.width} px)`);
-        await saveScreenshot(page, `dashboard-first-run-${theme}`);
+        await saveScreenshot(page, `dashboard-${theme}`);
       }
     });
   });

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { originOf } from './accounts';
 
 // The dashboard's landmarks, found as a person (or a screen reader) would find them.
 
@@ -32,11 +33,24 @@ interface SavedGoal {
  * `completed` ticks its one milestone, which completes the goal.
  */
 export async function addGoal(page: Page, baseURL: string | undefined, title: string, options: { completed?: boolean } = {}): Promise<void> {
-  const headers = baseURL ? { origin: new URL(baseURL).origin } : {};
+  const headers = originOf(baseURL);
   const response = await page.request.post('/api/goals', { headers, data: { title, milestones: [{ title: 'First step' }] } });
   expect(response.status(), await response.text()).toBe(201);
   if (!options.completed) return;
   const goal = (await response.json()) as SavedGoal;
   const tick = await page.request.patch(`/api/goals/${goal.id}/milestones/${goal.milestones[0]!.id}`, { headers, data: { completed: true } });
   expect(tick.status(), await tick.text()).toBe(200);
+}
+
+/** Writes a journal entry through the journal API (it is dated now). */
+export async function addEntry(page: Page, baseURL: string | undefined, entry: { content: string; mood: number; tags?: string[] }): Promise<void> {
+  const response = await page.request.post('/api/journal', { headers: originOf(baseURL), data: entry });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Logs a mood check-in through the moods API, `daysAgo` days back at this time of day. */
+export async function addMoodCheckIn(page: Page, baseURL: string | undefined, value: number, daysAgo: number): Promise<void> {
+  const loggedAt = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+  const response = await page.request.post('/api/moods', { headers: originOf(baseURL), data: { value, loggedAt } });
+  expect(response.status(), await response.text()).toBe(201);
 }

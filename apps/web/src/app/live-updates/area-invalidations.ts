@@ -2,6 +2,7 @@ import type { ChangeEvent } from '@cadence/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from '../../features/dashboard/api/dashboard-keys';
 import { goalKeys } from '../../features/goals/api/goal-keys';
+import { journalKeys, moodKeys } from '../../features/journal/api/journal-keys';
 import { todoKeys } from '../../features/todos/api/todo-keys';
 import { profileQueryKey } from '../../lib/profile-query';
 
@@ -16,6 +17,9 @@ export const AREA_INVALIDATIONS: Record<string, AreaInvalidation> = {
   profile: (queryClient) => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
   habits: (queryClient) => queryClient.invalidateQueries({ queryKey: ['habits'] }),
   goals: (queryClient) => queryClient.invalidateQueries({ queryKey: goalKeys.all }),
+  // Entry moods feed the mood trend, so a journal change makes it stale too.
+  journal: (queryClient) => Promise.all([queryClient.invalidateQueries({ queryKey: journalKeys.all }), queryClient.invalidateQueries({ queryKey: moodKeys.trend() })]),
+  moods: (queryClient) => queryClient.invalidateQueries({ queryKey: moodKeys.all }),
 };
 
 /**
