@@ -1,16 +1,16 @@
-import { DASHBOARD_TEXTS, type RecentEntry } from '@cadence/shared';
+import { DASHBOARD_TEXTS, moodLabel, moodTone, type MoodTone, type RecentEntry } from '@cadence/shared';
 import { BookOpen } from 'lucide-react';
 import { cx } from '../../../components/ui/class-names';
 import { ButtonLink, DashboardCard, textLinkClass } from './dashboard-card';
 import { formatEntryDate } from './dashboard-formats';
 import { Link } from 'react-router';
 
-/** spec part 2 §2: mood n/10 green at 7 or more, yellow at 4 or more, red below; always with its number. */
-export function moodToneClass(mood: number): string {
-  if (mood >= 7) return 'bg-green-100 text-green-800 dark:bg-green-500/20 dark:text-green-200';
-  if (mood >= 4) return 'bg-yellow-100 text-yellow-900 dark:bg-yellow-500/20 dark:text-yellow-100';
-  return 'bg-red-100 text-red-800 dark:bg-red-500/20 dark:text-red-200';
-}
+/** spec part 2 §2: mood n/10 green at 7 or more, yellow at 4 or more, red below (the journal's moodTone); always with its number. */
+const TONE_CLASSES: Record<MoodTone, string> = {
+  high: 'bg-green-100 text-green-800 dark:bg-green-500/20 dark:text-green-200',
+  medium: 'bg-yellow-100 text-yellow-900 dark:bg-yellow-500/20 dark:text-yellow-100',
+  low: 'bg-red-100 text-red-800 dark:bg-red-500/20 dark:text-red-200',
+};
 
 /** "Recent Journal Entries" (spec part 2 §2; docs/product/dashboard.md "Recent Journal Entries"). */
 export function RecentEntries({ entries }: { entries: RecentEntry[] }) {
@@ -35,9 +35,10 @@ export function RecentEntries({ entries }: { entries: RecentEntry[] }) {
                 <time dateTime={entry.createdAt} className="text-sm font-medium text-slate-700 dark:text-slate-200">
                   {formatEntryDate(entry.createdAt)}
                 </time>
-                <span className={cx('rounded-full px-2.5 py-0.5 text-xs font-semibold tabular-nums', moodToneClass(entry.mood))}>
+                <span className={cx('rounded-full px-2.5 py-0.5 text-xs font-semibold tabular-nums', TONE_CLASSES[moodTone(entry.mood)])}>
                   <span className="sr-only">Mood </span>
                   {entry.mood}/10
+                  <span className="sr-only">, {moodLabel(entry.mood)}</span>
                 </span>
               </div>
               <p className="line-clamp-2 whitespace-pre-line break-words text-sm text-slate-700 dark:text-slate-300">{entry.content}</p>
