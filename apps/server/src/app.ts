@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
+import { activitiesRoutes, activitySessionRoutes } from './areas/activity/activity.routes';
 import { authRoutes } from './areas/auth/auth.routes';
 import { createAuth } from './areas/auth/create-auth';
 import { resetTokenRoutes } from './areas/auth/reset-token.routes';
@@ -8,6 +9,7 @@ import { habitCompletions } from './areas/habits/habit-completions.service';
 import { habitsRoutes } from './areas/habits/habits.routes';
 import { profileRoutes } from './areas/profile/profile.routes';
 import { systemRoutes } from './areas/system/system.routes';
+import { taskLinksForActivities } from './areas/todos/todo-activity-links.service';
 import { todoHistoryRoutes, todosRoutes } from './areas/todos/todos.routes';
 import { type BackgroundTasks, createBackgroundTasks } from './background-tasks';
 import { type Clock, systemClock } from './clock';
@@ -113,11 +115,14 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   // Signed-in areas: every one is mounted here, behind the one session check, so none can forget it.
   // A new area adds one line (docs/architecture.md "Adding an area").
   const todosContext = { ...ctx, habits: habitCompletions };
+  const activityContext = { ...ctx, tasks: taskLinksForActivities(todosContext) };
   const signedInAreas: Array<[path: string, router: Hono<AppEnv>]> = [
     ['/api/profile', profileRoutes(ctx)],
     ['/api/todos', todosRoutes(todosContext)],
     ['/api/todo-history', todoHistoryRoutes(todosContext)],
     ['/api/habits', habitsRoutes(ctx)],
+    ['/api/activity-session', activitySessionRoutes(activityContext)],
+    ['/api/activities', activitiesRoutes(activityContext)],
     ['/api/events', eventsRoutes(streams)],
   ];
   const sessionCheck = requireUser({ config, db, clock, cache: sessionCache });
