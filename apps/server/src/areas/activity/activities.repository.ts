@@ -19,6 +19,9 @@ export interface ActivityKey {
  * with its linked task while that task is live (docs/product/activity.md "Linked task"): a prepared
  * plain select on activities_user_started_idx, read after the cursor (keyset paging), one row more than
  * the page to know whether another page follows. The rows become JSON in Node (the fast list path).
+ * The order names the index's NULLS LAST: the columns are never null, but PostgreSQL reads the index in
+ * order (and stops after the page) only when the ORDER BY matches it exactly; otherwise it sorts every
+ * activity of the user for each page.
  */
 export const LIST_ACTIVITIES: RowQuery = {
   name: 'list_activities',
@@ -26,7 +29,7 @@ export const LIST_ACTIVITIES: RowQuery = {
       t.id, t.title, t.status, a.created_at, a.updated_at
     from activities a left join todos t on t.id = a.todo_id and t.user_id = a.user_id and t.deleted_at is null
     where a.user_id = $1 and a.deleted_at is null and (a.started_at, a.id) < ($2::timestamptz, $3::uuid)
-    order by a.started_at desc, a.id desc
+    order by a.started_at desc nulls last, a.id desc nulls last
     limit $4`,
 };
 
