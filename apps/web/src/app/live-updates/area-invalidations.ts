@@ -1,5 +1,6 @@
 import type { ChangeEvent } from '@cadence/shared';
 import type { QueryClient } from '@tanstack/react-query';
+import { activityKeys } from '../../features/activity/api/activity-keys';
 import { todoKeys } from '../../features/todos/api/todo-keys';
 import { profileQueryKey } from '../../lib/profile-query';
 
@@ -13,4 +14,6 @@ export const AREA_INVALIDATIONS: Record<string, AreaInvalidation> = {
   todos: (queryClient) => queryClient.invalidateQueries({ queryKey: todoKeys.all }),
   profile: (queryClient) => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
   habits: (queryClient) => queryClient.invalidateQueries({ queryKey: ['habits'] }),
+  // The timer and the history (docs/product/activity.md "Several tabs and devices").
+  activity: (queryClient) => queryClient.invalidateQueries({ queryKey: activityKeys.all }),
 };
