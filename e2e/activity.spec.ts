@@ -1,0 +1,218 @@
+import { originOf } from './support/accounts';
+import { addPastActivity, currentCard, history, historyItem, hoursAgo, miniTracker, openActivity, startActivity, startForm, startThroughApi, timerSeconds } from './support/activity';
+import { expect, test } from './support/fixtures';
+import { saveScreenshot } from './support/screenshots';
+import { addTask } from './support/tasks';
+
+// The activity timer (spec part 2 §2, §4; docs/product/activity.md), driven as a person would. Each
+// test starts signed in as a fresh user. Several tabs: activity-tabs.spec.ts; a server restart and the
+// forgotten-timer question: activity-restart.spec.ts.
+
+test.describe('Activity', () => {
+  test('a new user sees the start form and the empty history; Track Activity goes to the title', async ({ page, account: _account }) => {
+    await openActivity(page);
+    await expect(startForm(page)).toBeVisible();
+    await expect(startForm(page).getByLabel('Type')).toHaveValue('work');
+    await expect(startForm(page).getByLabel('Linked Task')).toHaveValue('');
+    await expect(currentCard(page)).toHaveCount(0);
+    await expect(miniTracker(page)).toHaveCount(0);
+    await expect(history(page).getByText('No activities yet')).toBeVisible();
+    await expect(history(page).getByText('Start tracking your first activity to see it here')).toBeVisible();
+
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await history(page).getByRole('button', { name: 'Track Activity' }).click();
+    await expect(startForm(page).getByLabel('Title')).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('start, pause, resume and stop: the timer ticks from the server, and stop logs it with ratings 7', async ({ page, account: _account }) => {
+    await openActivity(page);
+    // spec part 2 §5: a title is required.
+    await startForm(page).getByRole('button', { name: 'Start Tracking' }).click();
+    await expect(startForm(page).getByText('Title is required')).toBeVisible();
+    await expect(currentCard(page)).toHaveCount(0);
+
+    await startActivity(page, { title: 'Writing proposal', type: 'Learning', description: 'Section 2: budget' });
+    const card = currentCard(page);
+    await expect(startForm(page)).toHaveCount(0);
+    await expect(card.getByRole('heading', { name: 'Current Activity' })).toBeFocused();
+    await expect(card).toContainText('Running');
+    await expect(card).toContainText('Learning');
+    await expect(card).toContainText('Section 2: budget');
+    await expect.poll(() => timerSeconds(page, card), { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+    await expect(page).toHaveTitle(/^\d{2}:\d{2}:\d{2} · Writing proposal · Cadence$/);
+    await expect(miniTracker(page)).toContainText('Writing proposal');
+    await saveScreenshot(page, 'activity-running');
+
+    await card.getByRole('button', { name: 'Pause' }).click();
+    await expect(card).toContainText('Paused');
+    await expect(page).toHaveTitle('Activity · Cadence');
+    const pausedAt = await timerSeconds(page, card);
+    await page.waitForTimeout(1_500);
+    expect(await timerSeconds(page, card)).toBe(pausedAt);
+    expect(await timerSeconds(page, miniTracker(page))).toBe(pausedAt);
+
+    await card.getByRole('button', { name: 'Resume' }).click();
+    await expect(card).toContainText('Running');
+    await expect.poll(() => timerSeconds(page, card), { timeout: 5_000 }).toBeGreaterThan(pausedAt);
+
+    await card.getByRole('button', { name: 'Stop' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Logged "Writing proposal" (0h 0m)' })).toBeVisible();
+    await expect(currentCard(page)).toHaveCount(0);
+    await expect(miniTracker(page)).toHaveCount(0);
+    await expect(startForm(page).getByLabel('Title')).toBeFocused();
+    const item = historyItem(page, 'Writing proposal');
+    await expect(item).toContainText('Learning');
+    await expect(item).toContainText('0h 0m');
+    await expect(item).toContainText('Energy7/10');
+    await expect(item).toContainText('Focus7/10');
+    await expect(item).toContainText('Satisfaction7/10');
+    await expect(history(page).getByRole('heading', { level: 3, name: 'Today' })).toBeVisible();
+  });
+
+  test('a timer survives a reload and a closed tab: elapsed time goes on from the server', async ({ page, context, account: _account }) => {
+    await openActivity(page);
+    await startActivity(page, { title: 'Deep work' });
+    await expect.poll(() => timerSeconds(page, currentCard(page)), { timeout: 5_000 }).toBeGreaterThanOrEqual(1);
+    const before = await timerSeconds(page, currentCard(page));
+    await page.reload();
+    await expect(currentCard(page)).toContainText('Deep work');
+    expect(await timerSeconds(page, currentCard(page))).toBeGreaterThanOrEqual(before);
+
+    await page.close();
+    const again = await context.newPage();
+    await again.waitForTimeout(1_200);
+    await again.goto('/todos');
+    await expect(miniTracker(again)).toContainText('Deep work');
+    expect(await timerSeconds(again, miniTracker(again))).toBeGreaterThanOrEqual(before + 1);
+  });
+
+  test('the mini tracker is on every page, pauses and resumes, and leads to /activity', async ({ page, baseURL, account: _account }) => {
+    await startThroughApi(page, baseURL, { title: 'Client call', type: 'social' });
+    for (const path of ['/', '/todos', '/journal', '/help']) {
+      await page.goto(path);
+      await expect(miniTracker(page)).toContainText('Client call');
+      await expect(page).toHaveTitle(/ · Client call · Cadence$/);
+    }
+    const tracker = miniTracker(page);
+    await tracker.getByRole('button', { name: 'Pause timer' }).click();
+    await expect(tracker.getByRole('button', { name: 'Resume timer' })).toBeVisible();
+    await expect(page).toHaveTitle('Help & Support · Cadence');
+    await tracker.getByRole('button', { name: 'Resume timer' }).click();
+    await expect(tracker.getByRole('button', { name: 'Pause timer' })).toBeVisible();
+    await tracker.getByRole('link', { name: /Client call/ }).click();
+    await expect(page).toHaveURL(/\/activity$/);
+    await expect(currentCard(page)).toContainText('Client call');
+    await expect(currentCard(page)).toContainText('Social');
+  });
+
+  test('starting with a linked task puts it in progress; the choice lists open tasks, high priority first', async ({ page, baseURL, account: _account }) => {
+    await addTask(page, baseURL, { title: 'Low chores', priority: 'low' });
+    await addTask(page, baseURL, { title: 'Done already', priority: 'high', status: 'completed' });
+    await addTask(page, baseURL, { title: 'Draft the proposal', priority: 'high', dueDate: '2099-01-10' });
+    await addTask(page, baseURL, { title: 'Review budget', priority: 'high', dueDate: '2099-01-05', status: 'in_progress' });
+    await openActivity(page);
+    const choice = startForm(page).getByLabel('Linked Task');
+    await expect(choice.getByRole('option')).toHaveText(['No task', 'Review budget (High)', 'Draft the proposal (High)', 'Low chores (Low)']);
+
+    await startActivity(page, { title: 'Proposal writing', task: 'Draft the proposal (High)' });
+    await expect(currentCard(page)).toContainText('Task: Draft the proposal');
+
+    await page.goto('/todos');
+    await expect(page.getByRole('region', { name: 'In Progress', exact: true }).getByRole('article', { name: 'Draft the proposal' })).toBeVisible();
+    await page.getByRole('button', { name: 'Show History' }).click();
+    const rows = page.getByRole('table', { name: 'Task Movement History' }).getByRole('row');
+    await expect(rows.nth(1)).toContainText('Draft the proposal');
+    await expect(rows.nth(1)).toContainText('Status changed manually');
+
+    await miniTracker(page).getByRole('link', { name: /Proposal writing/ }).click();
+    await page.waitForTimeout(1_100);
+    await currentCard(page).getByRole('button', { name: 'Stop' }).click();
+    await expect(historyItem(page, 'Proposal writing')).toContainText('Task: Draft the proposal');
+    // The choice is read again: the task is in progress now, still offered.
+    await expect(startForm(page).getByLabel('Linked Task').getByRole('option', { name: 'Draft the proposal (High)' })).toBeAttached();
+  });
+
+  test('adds a past activity by hand, edits its ratings, deletes it and undoes the delete', async ({ page, account: _account }) => {
+    await openActivity(page);
+    await history(page).getByRole('button', { name: 'Add Past Activity' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Past Activity' });
+    await expect(dialog.getByLabel('Title')).toBeFocused();
+    await dialog.getByLabel('Title').fill('Evening run');
+    await dialog.getByLabel('Type').selectOption({ label: 'Exercise' });
+    await dialog.getByLabel('Date').fill('2026-01-15');
+    await dialog.getByLabel('Start Time').fill('18:30');
+    await dialog.getByLabel('Hours').fill('0');
+    await dialog.getByLabel('Minutes').fill('0');
+    await dialog.getByRole('button', { name: 'Add Activity' }).click();
+    await expect(dialog.getByText('Duration must be from 1 minute to 24 hours')).toBeVisible();
+    await dialog.getByLabel('Hours').fill('1');
+    await dialog.getByLabel('Minutes').fill('30');
+    await dialog.getByLabel('Energy').fill('8');
+    await expect(dialog.getByText('8/10')).toBeVisible();
+    await saveScreenshot(page, 'activity-add-past');
+    await dialog.getByRole('button', { name: 'Add Activity' }).click();
+    await expect(dialog).toBeHidden();
+
+    const item = historyItem(page, 'Evening run');
+    await expect(item).toContainText('Exercise');
+    await expect(item).toContainText('1h 30m');
+    await expect(item).toContainText('Energy8/10');
+    await expect(item).toContainText('Focus5/10');
+    await expect(history(page).getByRole('heading', { level: 3, name: /January 15, 2026|15 January 2026/ })).toBeVisible();
+
+    await item.getByRole('button', { name: 'Edit ratings of "Evening run"' }).click();
+    const ratings = page.getByRole('dialog', { name: 'Edit Ratings' });
+    await ratings.getByLabel('Satisfaction').fill('10');
+    await ratings.getByLabel('Focus').focus();
+    await page.keyboard.press('ArrowLeft');
+    await ratings.getByRole('button', { name: 'Save Ratings' }).click();
+    await expect(ratings).toBeHidden();
+    await expect(item).toContainText('Satisfaction10/10');
+    await expect(item).toContainText('Focus4/10');
+
+    await item.getByRole('button', { name: 'Delete "Evening run"' }).click();
+    await expect(item).toHaveCount(0);
+    await expect(history(page).getByText('No activities yet')).toBeVisible();
+    const toast = page.getByRole('status').filter({ hasText: 'Activity deleted' });
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expect(historyItem(page, 'Evening run')).toContainText('Satisfaction10/10');
+  });
+
+  test('a past activity must be over by now', async ({ page, account: _account }) => {
+    await openActivity(page);
+    await history(page).getByRole('button', { name: 'Add Past Activity' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Past Activity' });
+    await dialog.getByLabel('Title').fill('Future meeting');
+    await dialog.getByLabel('Date').fill('2099-01-01');
+    await dialog.getByRole('button', { name: 'Add Activity' }).click();
+    await expect(dialog.getByText('The activity must be over by now: choose an earlier start or a shorter duration')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the history shows type colours and loads older pages on demand', async ({ page, baseURL, account: _account }) => {
+    const types = ['work', 'exercise', 'learning', 'leisure', 'social', 'other'];
+    for (let i = 0; i < 55; i++) {
+      await addPastActivity(page, baseURL, { title: `Session ${i + 1}`, type: types[i % types.length], startedAt: hoursAgo(200 - i * 3), durationSeconds: 600 + i * 60 });
+    }
+    await openActivity(page);
+    await expect(history(page).getByRole('article')).toHaveCount(50);
+    await expect(historyItem(page, 'Session 55')).toBeVisible();
+    await expect(historyItem(page, 'Session 5')).toHaveCount(0);
+    await history(page).getByRole('button', { name: 'Load More' }).click();
+    await expect(history(page).getByRole('article')).toHaveCount(55);
+    await expect(history(page).getByRole('button', { name: 'Load More' })).toHaveCount(0);
+    await expect(historyItem(page, 'Session 1')).toContainText('0h 10m');
+    await page.goto('/activity');
+    await saveScreenshot(page, 'activity-history');
+  });
+
+  test('Stop with no time elapsed logs nothing (spec part 2 §4)', async ({ page, baseURL, account: _account }) => {
+    const { session } = await startThroughApi(page, baseURL, { title: 'Blink' });
+    const stop = await page.request.post('/api/activity-session/stop', { headers: originOf(baseURL), data: { sessionId: session.id } });
+    expect(await stop.json()).toEqual({ activity: null });
+    await openActivity(page);
+    await expect(history(page).getByText('No activities yet')).toBeVisible();
+  });
+});
