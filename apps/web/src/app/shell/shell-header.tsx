@@ -6,6 +6,7 @@ import { ThemeSwitch } from '../../components/ui/theme-switch';
 import { MiniTracker } from '../../features/activity/components/mini-tracker';
 import { initialsOf, useProfile } from '../../lib/profile-query';
 import { useSession } from '../../lib/session';
+import { LiveStatusIndicator } from '../live-updates/live-status-indicator';
 import { BrandMark } from './brand-mark';
 
 export function ShellHeader({ title, menuOpen, onOpenMenu }: { title: string; menuOpen: boolean; onOpenMenu: () => void }) {
@@ -47,6 +48,7 @@ export function ShellHeader({ title, menuOpen, onOpenMenu }: { title: string; me
           {initials}
         </Link>
       </div>
+      <LiveStatusIndicator />
       <MiniTracker />
     </header>
   );
