@@ -47,10 +47,15 @@ interface SessionEnd<Input> {
   failed: string;
   /** What the toast says when nothing was logged. */
   nothingLogged: string;
+  /**
+   * Runs once the timer is gone. A hook option, not a mutate() one: the component that asked (the
+   * card) is unmounted by then, and TanStack Query skips mutate()'s callbacks of an unmounted caller.
+   */
+  onEnded?: () => void;
 }
 
 /** Stop, trim and discard: the timer goes away, the history and the task choice are read again (spec part 2 §7). */
-export function useSessionEnd<Input>({ mutationFn, failed, nothingLogged }: SessionEnd<Input>) {
+export function useSessionEnd<Input>({ mutationFn, failed, nothingLogged, onEnded }: SessionEnd<Input>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -59,6 +64,7 @@ export function useSessionEnd<Input>({ mutationFn, failed, nothingLogged }: Sess
       const offset = current?.clockOffsetMs ?? 0;
       queryClient.setQueryData<SessionView>(activityKeys.session(), { session: null, serverNow: new Date(Date.now() + offset).toISOString(), clockOffsetMs: offset });
       toast.show({ message: activity ? `Logged "${activity.title}" (${formatDuration(activity.durationSeconds)})` : nothingLogged });
+      onEnded?.();
     },
     onError: (error) => showSessionRefusal(queryClient, error, failed),
     onSettled: () =>

@@ -11,11 +11,19 @@ export function startSession(body: StartSessionRequest): Promise<SessionState> {
   return apiRequest<SessionState>('/api/activity-session', { method: 'POST', body });
 }
 
-export function useStartSession() {
+/**
+ * `onStarted` runs once the timer shows. A hook option, not a mutate() one: the form that asked is
+ * unmounted by then (the card takes its place), and TanStack Query skips mutate()'s callbacks of an
+ * unmounted caller.
+ */
+export function useStartSession(onStarted?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startSession,
-    onSuccess: (state) => setSessionState(queryClient, state),
+    onSuccess: (state) => {
+      setSessionState(queryClient, state);
+      onStarted?.();
+    },
     onError: (error) => {
       // Field messages stay on the form; a conflict shows the session that runs.
       if (error instanceof ApiError && error.status === 409) showSessionRefusal(queryClient, error, '');

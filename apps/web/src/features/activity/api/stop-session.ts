@@ -6,6 +6,7 @@ export function stopSession(sessionId: string): Promise<StoppedSession> {
   return postSessionAction<StoppedSession>('stop', { sessionId });
 }
 
-export function useStopSession() {
-  return useSessionEnd({ mutationFn: stopSession, failed: 'Could not stop the timer. Please try again.', nothingLogged: 'Timer stopped. Nothing was logged: no time had passed.' });
+/** `onStopped` runs once the timer is gone (after the card that asked has unmounted). */
+export function useStopSession(onStopped?: () => void) {
+  return useSessionEnd({ mutationFn: stopSession, failed: 'Could not stop the timer. Please try again.', nothingLogged: 'Timer stopped. Nothing was logged: no time had passed.', onEnded: onStopped });
 }

@@ -9,7 +9,6 @@ import { ActivityHistory } from './activity-history';
 import { CurrentActivityCard } from './current-activity-card';
 import { START_FORM_ID, StartActivityForm } from './start-activity-form';
 
-type FocusTarget = 'card' | 'form' | null;
 
 /** Smooth unless the person asked for less motion. */
 function scrollBehavior(): ScrollBehavior {
@@ -19,7 +18,10 @@ function scrollBehavior(): ScrollBehavior {
 /** The Activity screen (spec part 2 §2): the start form or the current activity, then the history. */
 export function ActivityPage() {
   const session = useSessionState();
-  const [focusTarget, setFocusTarget] = useState<FocusTarget>(null);
+  // Set by a start in this tab and cleared once the card has taken focus, so a timer started in
+  // another tab later never pulls focus here.
+  const [cardTakesFocus, setCardTakesFocus] = useState(false);
+  const focusTaken = useCallback(() => setCardTakesFocus(false), []);
 
   const focusStartForm = useCallback(() => {
     window.setTimeout(() => {
@@ -35,10 +37,7 @@ export function ActivityPage() {
     else document.getElementById('current-activity-heading')?.focus({ preventScroll: true });
   }, [focusStartForm]);
 
-  const onStopped = useCallback(() => {
-    setFocusTarget('form');
-    focusStartForm();
-  }, [focusStartForm]);
+  const onStopped = focusStartForm;
 
   return (
     <div className="space-y-8">
@@ -55,9 +54,9 @@ export function ActivityPage() {
           {errorMessage(session.error, 'Could not load the timer.')}
         </Alert>
       ) : session.data.session ? (
-        <CurrentActivityCard session={session.data.session} clockOffsetMs={session.data.clockOffsetMs} takeFocus={focusTarget === 'card'} onStopped={onStopped} />
+        <CurrentActivityCard session={session.data.session} clockOffsetMs={session.data.clockOffsetMs} takeFocus={cardTakesFocus} onFocusTaken={focusTaken} onStopped={onStopped} />
       ) : (
-        <StartActivityForm onStarted={() => setFocusTarget('card')} />
+        <StartActivityForm onStarted={() => setCardTakesFocus(true)} />
       )}
       <ActivityHistory onTrackActivity={trackActivity} />
     </div>

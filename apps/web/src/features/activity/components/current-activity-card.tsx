@@ -13,23 +13,26 @@ import { useElapsedSeconds } from './use-elapsed-seconds';
 interface CurrentActivityCardProps {
   session: ActiveSession;
   clockOffsetMs: number;
-  /** Focus the card's heading once shown (after a start in this tab). */
+  /** Focus the card's heading once shown (after a start in this tab), then say so with onFocusTaken. */
   takeFocus: boolean;
+  onFocusTaken: () => void;
   onStopped: () => void;
 }
 
 /** The current-activity card (spec part 2 §2, §4): hh:mm:ss, Pause or Resume, and Stop. */
-export function CurrentActivityCard({ session, clockOffsetMs, takeFocus, onStopped }: CurrentActivityCardProps) {
+export function CurrentActivityCard({ session, clockOffsetMs, takeFocus, onFocusTaken, onStopped }: CurrentActivityCardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const elapsed = useElapsedSeconds(session, clockOffsetMs);
   const pause = usePauseSession();
   const resume = useResumeSession();
-  const stop = useStopSession();
+  const stop = useStopSession(onStopped);
   const running = session.resumedAt !== null;
 
   useEffect(() => {
-    if (takeFocus) headingRef.current?.focus();
-  }, [takeFocus]);
+    if (!takeFocus) return;
+    headingRef.current?.focus();
+    onFocusTaken();
+  }, [takeFocus, onFocusTaken]);
 
   return (
     <section aria-labelledby="current-activity-heading" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
@@ -82,7 +85,7 @@ export function CurrentActivityCard({ session, clockOffsetMs, takeFocus, onStopp
                 icon={<Square aria-hidden="true" className="h-4 w-4" />}
                 loading={stop.isPending}
                 loadingLabel="Stopping..."
-                onClick={() => stop.mutate(session.id, { onSuccess: onStopped })}
+                onClick={() => stop.mutate(session.id)}
               >
                 Stop
               </Button>

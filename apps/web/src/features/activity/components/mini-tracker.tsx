@@ -42,7 +42,7 @@ function MiniTrackerBar({ session, elapsed }: { session: ActiveSession; elapsed:
     <section aria-label="Activity timer" className="border-t border-indigo-100 bg-indigo-50/90 dark:border-indigo-500/20 dark:bg-indigo-950/60">
       <div className="flex h-11 items-center gap-3 px-4 sm:px-6 lg:px-8">
         <span aria-hidden="true" className={cx('h-2.5 w-2.5 shrink-0 rounded-full', running ? 'animate-pulse bg-emerald-500 motion-reduce:animate-none' : 'bg-amber-500')} />
-        <Link to="/activity" className={cx('min-w-0 flex-1 truncate rounded text-sm font-medium text-indigo-950 hover:underline dark:text-indigo-50', focusRing)}>
+        <Link to="/activity" className={cx('relative min-w-0 flex-1 truncate rounded text-sm font-medium text-indigo-950 hover:underline dark:text-indigo-50', focusRing)}>
           {session.title}
           <span className="sr-only">{running ? ', running' : ', paused'}</span>
         </Link>

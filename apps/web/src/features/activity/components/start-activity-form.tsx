@@ -20,18 +20,14 @@ const START_FAILED = 'Could not start the timer. Please try again.';
 /** 'Start New Activity' (spec part 2 §2, §4, §5), shown only while no timer runs. */
 export function StartActivityForm({ onStarted }: { onStarted: () => void }) {
   const headingId = useId();
-  const start = useStartSession();
+  const start = useStartSession(onStarted);
   const suggestion = useActivityTypeSuggestion();
   const form = useZodForm({
     schema: startSessionRequestSchema,
     initialValues: emptyStartForm,
     mutation: start,
-    onSubmit: (body, { reset, showServerError }) =>
+    onSubmit: (body, { showServerError }) =>
       start.mutate(body, {
-        onSuccess: () => {
-          reset();
-          onStarted();
-        },
         // A conflict shows the timer that runs (start-session.ts); anything else stays on the form.
         onError: (error) => {
           if (!(error instanceof ApiError && error.status === 409)) showServerError(error, START_FAILED);
