@@ -1,8 +1,11 @@
+import type { Page } from '@playwright/test';
 import { originOf } from './support/accounts';
 import { addPastActivity, currentCard, history, historyItem, hoursAgo, miniTracker, openActivity, startActivity, startForm, startThroughApi, timerSeconds } from './support/activity';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { saveScreenshot } from './support/screenshots';
+import { DESKTOP, MOBILE, saveScreenshot } from './support/screenshots';
 import { addTask } from './support/tasks';
+import { storeTheme, THEMES } from './support/theme';
 
 // The activity timer (spec part 2 §2, §4; docs/product/activity.md), driven as a person would. Each
 // test starts signed in as a fresh user. Several tabs: activity-tabs.spec.ts; a server restart and the
@@ -192,6 +195,7 @@ test.describe('Activity', () => {
   });
 
   test('the history shows type colours and loads older pages on demand', async ({ page, baseURL, account: _account }) => {
+    test.setTimeout(60_000);
     const types = ['work', 'exercise', 'learning', 'leisure', 'social', 'other'];
     for (let i = 0; i < 55; i++) {
       await addPastActivity(page, baseURL, { title: `Session ${i + 1}`, type: types[i % types.length], startedAt: hoursAgo(200 - i * 3), durationSeconds: 600 + i * 60 });
@@ -216,3 +220,96 @@ test.describe('Activity', () => {
     await expect(history(page).getByText('No activities yet')).toBeVisible();
   });
 });
+
+test.describe('Activity: accessibility, themes and phone width', () => {
+  for (const theme of THEMES) {
+    test(`axe finds nothing serious on every state of the screen, and screenshots at 1280 and 390 px (${theme})`, async ({ page, baseURL, account: _account }) => {
+      // Axe on seven states of the page, on a machine shared with other work.
+      test.setTimeout(120_000);
+      await storeTheme(page, theme);
+      await openActivity(page);
+      await expect(history(page).getByText('No activities yet')).toBeVisible();
+      await expectNoAxeViolations(page, `/activity empty (${theme})`);
+      await saveScreenshot(page, `activity-empty-${theme}`);
+      await page.setViewportSize(MOBILE);
+      await saveScreenshot(page, `activity-empty-${theme}`);
+      await page.setViewportSize(DESKTOP);
+
+      await addTask(page, baseURL, { title: 'Quarterly report', priority: 'high' });
+      const types = ['work', 'exercise', 'learning', 'leisure', 'social', 'other'];
+      for (const [i, type] of types.entries()) {
+        await addPastActivity(page, baseURL, { title: `A ${type} session with a longer title to see how it wraps`, type, startedAt: hoursAgo(2 + i * 9), durationSeconds: 1_500 + i * 1_900, description: i === 0 ? 'Notes on what was done, long enough to take two lines on a phone screen at least.' : undefined });
+      }
+      await startThroughApi(page, baseURL, { title: 'Writing the quarterly report', type: 'work', description: 'Numbers first, then the summary.' });
+      await openActivity(page);
+      await expect(currentCard(page)).toContainText('Running');
+      await expectNoAxeViolations(page, `/activity running with history (${theme})`);
+      await saveScreenshot(page, `activity-running-${theme}`);
+      await currentCard(page).getByRole('button', { name: 'Pause' }).click();
+      await expect(currentCard(page)).toContainText('Paused');
+      await expectNoAxeViolations(page, `/activity paused (${theme})`);
+
+      await page.goto('/todos');
+      await expect(miniTracker(page)).toBeVisible();
+      await expectNoAxeViolations(page, `/todos with the mini tracker (${theme})`);
+
+      await page.setViewportSize(MOBILE);
+      await openActivity(page);
+      await expect(currentCard(page)).toBeVisible();
+      await saveScreenshot(page, `activity-running-${theme}`);
+      await currentCard(page).getByRole('button', { name: 'Stop' }).click();
+      await expect(startForm(page)).toBeVisible();
+      await saveScreenshot(page, `activity-history-${theme}`);
+      await expectNoAxeViolations(page, `/activity at 390 px (${theme})`);
+    });
+
+    test(`axe finds nothing serious in the dialogs (${theme})`, async ({ page, baseURL, account: _account }) => {
+      test.setTimeout(90_000);
+      await storeTheme(page, theme);
+      await addPastActivity(page, baseURL, { title: 'Morning swim', type: 'exercise', startedAt: hoursAgo(5), durationSeconds: 2_700 });
+      await openActivity(page);
+
+      await history(page).getByRole('button', { name: 'Add Past Activity' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Past Activity' });
+      await dialog.getByRole('button', { name: 'Add Activity' }).click();
+      await expect(dialog.getByText('Title is required')).toBeVisible();
+      await expectNoAxeViolations(page, `/activity add past activity with errors (${theme})`);
+      await saveScreenshot(page, `activity-add-past-${theme}`);
+      await page.keyboard.press('Escape');
+
+      await history(page).getByRole('article').first().getByRole('button', { name: /^Edit ratings of/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit Ratings' })).toBeVisible();
+      await expectNoAxeViolations(page, `/activity edit ratings (${theme})`);
+      await page.keyboard.press('Escape');
+      await page.setViewportSize(MOBILE);
+      await history(page).getByRole('button', { name: 'Add Past Activity' }).click();
+      await saveScreenshot(page, `activity-add-past-${theme}`);
+    });
+  }
+
+  for (const width of [390, 360]) {
+    test(`at ${width} px nothing scrolls sideways and every control is reachable`, async ({ page, baseURL, account: _account }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const long = 'An activity with a very long title that goes on and on without a break: supercalifragilisticexpialidocious';
+      await addPastActivity(page, baseURL, { title: long, type: 'learning', startedAt: hoursAgo(3), durationSeconds: 5_400 });
+      await openActivity(page);
+      await expectNoSidewaysScroll(page);
+      await startActivity(page, { title: long });
+      await expectNoSidewaysScroll(page);
+      await expect(currentCard(page).getByRole('button', { name: 'Pause' })).toBeInViewport();
+      await expect(miniTracker(page).getByRole('button', { name: 'Pause timer' })).toBeVisible();
+      await page.goto('/todos');
+      await expectNoSidewaysScroll(page);
+      await miniTracker(page).getByRole('button', { name: 'Pause timer' }).click();
+      await expect(miniTracker(page).getByRole('button', { name: 'Resume timer' })).toBeVisible();
+      await page.goto('/activity');
+      await history(page).getByRole('button', { name: 'Add Past Activity' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add Past Activity' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    });
+  }
+});
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
