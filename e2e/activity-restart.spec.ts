@@ -2,19 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
 import { createConfirmedAccount, newAccount, originOf, signInThroughApi } from './support/accounts';
-import { currentCard, history, historyItem, miniTracker, openActivity, timerSeconds } from './support/activity';
-import { expectNoAxeViolations } from './support/axe';
-import { MOBILE, saveScreenshot } from './support/screenshots';
-import { storeTheme, type ThemeName } from './support/theme';
+import { currentCard, openActivity, timerSeconds } from './support/activity';
 
-// issue 11, DESIGN §3, docs/product/activity.md "Elapsed time" and "Forgotten timer": the timer lives
-// on the server as a computed row, so killing the server (kill -9) loses nothing, and a timer left
-// running for more than 12 hours is asked about when the person comes back. These tests run their
-// own server on their own embedded database (the suite's shared one must not be killed), one port
-// above the suite's.
+// issue 11, DESIGN §3, docs/product/activity.md "Elapsed time": the timer lives on the server as a
+// computed row, so killing the server (kill -9) loses nothing. This test runs its own server on its
+// own embedded database (the suite's shared one must not be killed), one port above the suite's.
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 1;
 const origin = `http://localhost:${port}`;
@@ -55,13 +49,6 @@ class OwnServer {
     child.kill('SIGKILL');
     await exited;
     this.child = null;
-  }
-
-  /** While the server is down: moves the running timer back in time, as if it had run that much longer. */
-  async ageRunningTimer(hours: number): Promise<void> {
-    const db = new PGlite(path.join(this.dataDir, 'pglite'));
-    await db.query(`update active_sessions set started_at = started_at - make_interval(hours => $1), resumed_at = resumed_at - make_interval(hours => $1)`, [hours]);
-    await db.close();
   }
 
   async dispose(): Promise<void> {
@@ -137,68 +124,4 @@ test('kill -9 of the server while a timer runs loses nothing: after a restart, e
   const shown = await timerSeconds(page, currentCard(page));
   expect(shown).toBeGreaterThanOrEqual(Math.floor((before - startedMs) / 1000) - 1);
   expect(shown).toBeLessThanOrEqual((Date.now() - startedMs) / 1000 + 1);
-});
-
-test.describe('a timer left running for more than 12 hours', () => {
-  async function forgottenTimer(server: OwnServer, context: BrowserContext, title: string, theme: ThemeName = 'light') {
-    await startTimer(context, title);
-    await server.kill();
-    await server.ageRunningTimer(13);
-    await server.start();
-    const page = await context.newPage();
-    await storeTheme(page, theme);
-    await page.goto('/todos');
-    const dialog = page.getByRole('dialog', { name: `Still tracking "${title}"?` });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('13h 0m so far');
-    await expectNoAxeViolations(page, `forgotten-timer question (${theme})`);
-    await saveScreenshot(page, `activity-forgotten-${theme}`);
-    await page.setViewportSize(MOBILE);
-    await saveScreenshot(page, `activity-forgotten-${theme}`);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    return { page, dialog };
-  }
-
-  test('trim: stops at the time chosen and logs only the time until then', async ({ server, signedIn }) => {
-    const { page, dialog } = await forgottenTimer(server, signedIn, 'Late coding');
-    // The first guess is an hour into the stretch; a time in the future is refused in our words.
-    const finished = dialog.getByLabel('Finished at');
-    const firstGuess = await finished.inputValue();
-    await finished.fill('2099-01-01T10:00');
-    await dialog.getByRole('button', { name: 'Stop at this time' }).click();
-    await expect(dialog.getByText('Choose an end time after the timer was last started and not in the future')).toBeVisible();
-    await finished.fill(firstGuess);
-    await dialog.getByRole('button', { name: 'Stop at this time' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(miniTracker(page)).toHaveCount(0);
-    await openActivity(page);
-    // An hour into the stretch, to the minute the input can say: just under or at an hour.
-    await expect(historyItem(page, 'Late coding')).toContainText(/0h 59m|1h 0m/);
-  });
-
-  test('keep: the timer goes on with every hour so far, and the question does not come back', async ({ server, signedIn }) => {
-    const { page, dialog } = await forgottenTimer(server, signedIn, 'Marathon', 'dark');
-    await dialog.getByRole('button', { name: 'Keep it running' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(miniTracker(page)).toContainText('Marathon');
-    expect(await timerSeconds(page, miniTracker(page))).toBeGreaterThanOrEqual(13 * 3600);
-    await page.reload();
-    await expect(miniTracker(page)).toContainText('Marathon');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
-
-  test('discard: the timer ends and nothing is logged; Escape only puts the question off', async ({ server, signedIn }) => {
-    const { page, dialog } = await forgottenTimer(server, signedIn, 'Left on');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(miniTracker(page)).toContainText('Left on');
-    await page.reload();
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Discard' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: 'Timer discarded. Nothing was logged.' })).toBeVisible();
-    await expect(miniTracker(page)).toHaveCount(0);
-    await openActivity(page);
-    await expect(history(page).getByText('No activities yet')).toBeVisible();
-  });
 });

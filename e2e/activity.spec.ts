@@ -313,3 +313,71 @@ test.describe('Activity: accessibility, themes and phone width', () => {
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
+
+// docs/product/activity.md "Forgotten timer". The browser's clock is moved 13 hours on after the page
+// has read the timer (the server's clock cannot be moved from here), so the page sees a timer that has
+// run for 13 hours; the server still sees seconds, so a trim can only end at the start's minute.
+test.describe('a timer left running for more than 12 hours', () => {
+  async function forgottenTimer(page: Page, baseURL: string | undefined, title: string, theme: 'light' | 'dark' = 'light') {
+    await storeTheme(page, theme);
+    await page.clock.install();
+    await startThroughApi(page, baseURL, { title });
+    await page.goto('/todos');
+    await expect(miniTracker(page)).toContainText(title);
+    await page.clock.fastForward('13:00:00');
+    const dialog = page.getByRole('dialog', { name: `Still tracking "${title}"?` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('13h 0m so far');
+    await expectNoAxeViolations(page, `forgotten-timer question (${theme})`);
+    await saveScreenshot(page, `activity-forgotten-${theme}`);
+    await page.setViewportSize(MOBILE);
+    await saveScreenshot(page, `activity-forgotten-${theme}`);
+    await page.setViewportSize(DESKTOP);
+    return dialog;
+  }
+
+  test('trim: an end in the future is refused in our words; an end at the start stops the timer', async ({ page, baseURL, account: _account }) => {
+    test.setTimeout(60_000);
+    const dialog = await forgottenTimer(page, baseURL, 'Late coding');
+    const finished = dialog.getByLabel('Finished at');
+    await expect(finished).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    await finished.fill('2099-01-01T10:00');
+    await dialog.getByRole('button', { name: 'Stop at this time' }).click();
+    await expect(dialog.getByText('Choose an end time after the timer was last started and not in the future')).toBeVisible();
+    await finished.fill((await finished.getAttribute('min')) ?? '');
+    await dialog.getByRole('button', { name: 'Stop at this time' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(miniTracker(page)).toHaveCount(0);
+  });
+
+  test('keep: the timer goes on and the question does not come back', async ({ page, baseURL, account: _account }) => {
+    test.setTimeout(60_000);
+    const dialog = await forgottenTimer(page, baseURL, 'Marathon', 'dark');
+    await dialog.getByRole('button', { name: 'Keep it running' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(miniTracker(page)).toContainText('Marathon');
+    await page.clock.fastForward('00:00:05');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('Escape puts the question off while the page stays open', async ({ page, baseURL, account: _account }) => {
+    test.setTimeout(60_000);
+    const dialog = await forgottenTimer(page, baseURL, 'Left on');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(miniTracker(page)).toContainText('Left on');
+    await page.clock.fastForward('00:00:05');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('discard: the timer ends and nothing is logged', async ({ page, baseURL, account: _account }) => {
+    test.setTimeout(60_000);
+    const dialog = await forgottenTimer(page, baseURL, 'Left on', 'dark');
+    await dialog.getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Timer discarded. Nothing was logged.' })).toBeVisible();
+    await expect(miniTracker(page)).toHaveCount(0);
+    await openActivity(page);
+    await expect(history(page).getByText('No activities yet')).toBeVisible();
+  });
+});
