@@ -4,7 +4,7 @@ import { PageLoader } from '../components/ui/page-loader';
 import { Toaster } from '../components/ui/toaster';
 import { DebugPanelButton } from '../features/debug/components/debug-panel-button';
 import { useSession } from '../lib/session';
-import { AuthCallbackPage, InputTestPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage, TodosPage } from './lazy-pages';
+import { AuthCallbackPage, HabitsPage, InputTestPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage, TodosPage } from './lazy-pages';
 import { RequireAuth } from './require-auth';
 import { AreaPlaceholder } from './shell/area-placeholder';
 
@@ -45,7 +45,7 @@ function signedInRoutes() {
         <Route path="todos" element={<TodosPage />} />
         <Route path="journal" element={<AreaPlaceholder area="journal" />} />
         <Route path="goals" element={<AreaPlaceholder area="goals" />} />
-        <Route path="habits" element={<AreaPlaceholder area="habits" />} />
+        <Route path="habits" element={<HabitsPage />} />
         <Route path="help" element={<AreaPlaceholder area="help" />} />
         <Route path="debug/journal-test" element={<JournalTestPage />} />
         <Route path="debug/input-test" element={<InputTestPage />} />

@@ -1,7 +1,7 @@
 // What each area not built yet will hold (spec part 2 §2, part 1 §2 and §9), shown on its page until
 // the area lands, so the page reads as "coming" rather than broken (issue 7 §4).
 
-export type PreviewedArea = 'dashboard' | 'activity' | 'journal' | 'goals' | 'habits' | 'help' | 'subscription';
+export type PreviewedArea = 'dashboard' | 'activity' | 'journal' | 'goals' | 'help' | 'subscription';
 
 export interface AreaPreviewContent {
   /** The page's h1, as the tests and the header know it. */
@@ -40,11 +40,6 @@ export const AREA_PREVIEWS: Record<PreviewedArea, AreaPreviewContent> = {
     title: 'Goals',
     summary: 'Big ambitions broken into milestones, with progress you can see.',
     features: ['Goals with a category, a target date and milestones', 'Progress that follows the milestones you tick off', 'Filters for active and completed goals', 'Goal ideas from the AI assistant'],
-  },
-  habits: {
-    title: 'Habits',
-    summary: 'Daily, weekly or monthly habits, and the streaks that keep them going.',
-    features: ['A time of day and a category for each habit', "A check for today and the last 7 days at a glance", 'Streaks, a weekly tracker and a monthly overview', 'Habit ideas from the AI assistant'],
   },
   help: {
     title: 'Help & Support',

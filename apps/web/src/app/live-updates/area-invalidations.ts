@@ -1,5 +1,6 @@
 import type { ChangeEvent } from '@cadence/shared';
 import type { QueryClient } from '@tanstack/react-query';
+import { habitKeys } from '../../features/habits/api/habit-keys';
 import { todoKeys } from '../../features/todos/api/todo-keys';
 import { profileQueryKey } from '../../lib/profile-query';
 
@@ -12,5 +13,6 @@ export type AreaInvalidation = (queryClient: QueryClient, event: ChangeEvent) =>
 export const AREA_INVALIDATIONS: Record<string, AreaInvalidation> = {
   todos: (queryClient) => queryClient.invalidateQueries({ queryKey: todoKeys.all }),
   profile: (queryClient) => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
-  habits: (queryClient) => queryClient.invalidateQueries({ queryKey: ['habits'] }),
+  // A task completed elsewhere marks its habit: the 'habits' event comes from the habits capability.
+  habits: (queryClient) => queryClient.invalidateQueries({ queryKey: habitKeys.all }),
 };
