@@ -25,7 +25,7 @@ export function HabitColorField({ value, onChange }: HabitColorFieldProps) {
           const checked = swatch.value === current;
           return (
             <label key={swatch.value} className="relative cursor-pointer" title={swatch.name}>
-              <input type="radio" name="color" value={swatch.value} checked={checked} onChange={() => onChange(swatch.value)} className="peer sr-only" aria-label={swatch.name} />
+              <input type="radio" name="color" value={swatch.value} checked={checked} onChange={() => onChange(swatch.value)} className="peer absolute inset-0 z-10 m-0 h-full w-full cursor-pointer appearance-none rounded-full opacity-0" aria-label={swatch.name} />
               <span
                 aria-hidden="true"
                 style={{ backgroundColor: swatch.value }}
