@@ -37,11 +37,16 @@ export function HabitsPage() {
   const deleteHabit = useDeleteHabit();
   const setHabitDay = useSetHabitDay();
   const { focusAfterDelete } = useFocusAfterDelete(habits.data);
+  const [created, setCreated] = useState<string | null>(null);
+  useFocusCreated(created, habits.data);
 
   const openCreate = useCallback(() => setFormTarget({ mode: 'create' }), []);
   const closeForm = useCallback(() => setFormTarget(null), []);
   // A habit made while a category is chosen that it is not in would be hidden: show them all.
-  const onCreated = useCallback((habit: Habit) => setFilter((current) => (current === 'all' || current === habit.category ? current : 'all')), []);
+  const onCreated = useCallback((habit: Habit) => {
+    setFilter((current) => (current === 'all' || current === habit.category ? current : 'all'));
+    setCreated(habit.id);
+  }, []);
   const handlers = {
     // docs/product/habits.md "Card": one card open at a time.
     onToggleExpanded: useCallback((habit: Habit) => setExpandedId((current) => (current === habit.id ? null : habit.id)), []),
@@ -92,6 +97,17 @@ export function HabitsPage() {
       <Suspense fallback={null}>{formTarget ? <HabitFormDialog target={formTarget} onClose={closeForm} onCreated={onCreated} /> : null}</Suspense>
     </div>
   );
+}
+
+/**
+ * The form gives focus back to the button that opened it; 'Create Your First Habit' is gone once the
+ * first habit exists, so focus goes to the new card instead of being lost.
+ */
+function useFocusCreated(createdId: string | null, habits: readonly Habit[] | undefined) {
+  useEffect(() => {
+    if (!createdId || (document.activeElement && document.activeElement !== document.body)) return;
+    document.querySelector<HTMLElement>(`[data-habit-card="${createdId}"]`)?.focus();
+  }, [createdId, habits]);
 }
 
 /**
