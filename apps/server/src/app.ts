@@ -6,6 +6,7 @@ import { resetTokenRoutes } from './areas/auth/reset-token.routes';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './areas/dev-mailbox/dev-mailbox.routes';
 import { habitCompletions } from './areas/habits/habit-completions.service';
 import { habitsRoutes } from './areas/habits/habits.routes';
+import { helpRoutes } from './areas/help/help.routes';
 import { profileRoutes } from './areas/profile/profile.routes';
 import { systemRoutes } from './areas/system/system.routes';
 import { todoHistoryRoutes, todosRoutes } from './areas/todos/todos.routes';
@@ -119,6 +120,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     ['/api/todo-history', todoHistoryRoutes(todosContext)],
     ['/api/habits', habitsRoutes(ctx)],
     ['/api/events', eventsRoutes(streams)],
+    ['/api/help', helpRoutes({ supportEmail: config.supportEmail })],
   ];
   const sessionCheck = requireUser({ config, db, clock, cache: sessionCache });
   for (const [path, router] of signedInAreas) {
@@ -166,7 +168,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   };
 }
 
-/** LISTEN/NOTIFY across instances on PostgreSQL; in-process on the embedded database (DESIGN §2 "realtime"). */
+/** LISTEN/NOTIFY across instances on PostgreSQL; in-process on the embedded database (docs/architecture.md "Live sync"). */
 function createEventBus(database: Database, logger: Logger): EventBus {
   if (database.kind === 'postgres' && database.connectionString) {
     return createPostgresBus({ connectionString: database.connectionString, db: database.db, logger });

@@ -4,12 +4,13 @@ import { PageLoader } from '../components/ui/page-loader';
 import { Toaster } from '../components/ui/toaster';
 import { DebugPanelButton } from '../features/debug/components/debug-panel-button';
 import { useSession } from '../lib/session';
-import { AuthCallbackPage, HabitsPage, InputTestPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage, TodosPage } from './lazy-pages';
+import { AuthCallbackPage, HabitsPage, HelpPage, InputTestPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage, TodosPage } from './lazy-pages';
+import { LiveUpdates } from './live-updates/live-updates';
 import { RequireAuth } from './require-auth';
 import { AreaPlaceholder } from './shell/area-placeholder';
 
 /**
- * spec part 1 §2 route table. The signed-in and signed-out tables differ; while the session is
+ * docs/product/shell.md "Routes". The signed-in and signed-out tables differ; while the session is
  * still loading only the routes reachable in both states render, the others wait.
  */
 export function AppRoutes() {
@@ -27,6 +28,8 @@ export function AppRoutes() {
           {status === 'signed-out' ? signedOutRoutes() : null}
         </Routes>
       </Suspense>
+      {/* Mounted in both states: it opens the stream on sign-in and leaves for /login when the session ends elsewhere. */}
+      <LiveUpdates />
       <DebugPanelButton />
       {/* Once for the whole app, signed in or out: a toast outlives the page that raised it (issue 7 §4). */}
       <Toaster />
@@ -46,7 +49,7 @@ function signedInRoutes() {
         <Route path="journal" element={<AreaPlaceholder area="journal" />} />
         <Route path="goals" element={<AreaPlaceholder area="goals" />} />
         <Route path="habits" element={<HabitsPage />} />
-        <Route path="help" element={<AreaPlaceholder area="help" />} />
+        <Route path="help" element={<HelpPage />} />
         <Route path="debug/journal-test" element={<JournalTestPage />} />
         <Route path="debug/input-test" element={<InputTestPage />} />
       </Route>

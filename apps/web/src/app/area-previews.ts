@@ -1,7 +1,7 @@
-// What each area not built yet will hold (spec part 2 §2, part 1 §2 and §9), shown on its page until
+// What each area not built yet will hold (docs/product/shell.md "Area previews"), shown on its page until
 // the area lands, so the page reads as "coming" rather than broken (issue 7 §4).
 
-export type PreviewedArea = 'dashboard' | 'activity' | 'journal' | 'goals' | 'help' | 'subscription';
+export type PreviewedArea = 'dashboard' | 'activity' | 'journal' | 'goals' | 'subscription';
 
 export interface AreaPreviewContent {
   /** The page's h1, as the tests and the header know it. */
@@ -40,11 +40,6 @@ export const AREA_PREVIEWS: Record<PreviewedArea, AreaPreviewContent> = {
     title: 'Goals',
     summary: 'Big ambitions broken into milestones, with progress you can see.',
     features: ['Goals with a category, a target date and milestones', 'Progress that follows the milestones you tick off', 'Filters for active and completed goals', 'Goal ideas from the AI assistant'],
-  },
-  help: {
-    title: 'Help & Support',
-    summary: 'Guides and answers for every part of Cadence.',
-    features: ['A getting-started guide for each area and the AI assistant', 'Tips for building a steady routine', 'How to reach us: replies within 24-48 hours on business days', 'A way to send feedback'],
   },
   subscription: {
     title: 'Premium',

@@ -11,7 +11,7 @@ import { pageTitleFor } from './shell-tabs';
 /** Where the desktop sidebar replaces the drawer (Tailwind's lg). */
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
-/** The signed-in frame (spec part 1 §2, part 2 §2): sidebar on desktop, drawer on mobile. */
+/** The signed-in frame (docs/product/shell.md "Shell layout"): sidebar on desktop, drawer on mobile. */
 export function ShellLayout() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -53,7 +53,7 @@ export function ShellLayout() {
           © {new Date().getFullYear()} Cadence
         </footer>
       </div>
-      {/* The floating AI assistant toggle mounts here, bottom-right (spec part 1 §2; the chat issue adds it). */}
+      {/* The floating AI assistant toggle mounts here, bottom-right (docs/product/shell.md "Chat toggle"). */}
     </div>
   );
 }
