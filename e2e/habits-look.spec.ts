@@ -33,6 +33,8 @@ for (const viewport of [DESKTOP, MOBILE]) {
       });
 
       test('the empty state, the list with an open card, the form and the AI panel', async ({ page, baseURL, account: _account }) => {
+        // Fourteen API calls, four axe runs and three full-page screenshots on a shared 2-core machine.
+        test.setTimeout(120_000);
         await openHabits(page);
         await expect(page.getByRole('heading', { name: 'No habits found' })).toBeVisible();
         await expectNoAxeViolations(page, `/habits empty (${theme}, ${viewport.width})`);
@@ -41,7 +43,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
         await seedHabits(page, baseURL);
         await page.reload();
         const card = habitCard(page, 'Meditate for ten minutes');
-        await expect(card).toContainText('5 day streak');
+        await expect(card).toContainText('7 day streak');
         await card.getByRole('button', { name: /^Show tracker/ }).click();
         await expect(card.getByRole('heading', { name: 'Monthly Overview' })).toBeVisible();
         await expectNoSidewaysScroll(page);
@@ -51,6 +53,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
         await page.getByRole('button', { name: 'AI Recommend' }).click();
         await expect(page.getByRole('region', { name: 'Unlock recommendations' })).toBeVisible();
         await expectNoAxeViolations(page, `/habits AI panel (${theme}, ${viewport.width})`);
+        await saveScreenshot(page, `habits-ai-panel-${theme}`);
 
         await page.getByRole('button', { name: 'Edit "Long run"' }).click();
         const dialog = page.getByRole('dialog', { name: 'Edit Habit' });
@@ -71,10 +74,12 @@ test.describe('at 360 px', () => {
     await habitCard(page, 'Review the monthly budget and the subscriptions we no longer use').getByRole('button', { name: /^Show tracker/ }).click();
     await expect(page.getByRole('heading', { name: 'Weekly Tracker' })).toBeVisible();
     await expectNoSidewaysScroll(page);
+    await saveScreenshot(page, 'habits-list-narrow');
     // The page's own controls are reachable by keyboard on a phone too.
     await page.getByRole('button', { name: 'New Habit' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: 'New Habit' })).toBeVisible();
     await expectNoSidewaysScroll(page);
+    await saveScreenshot(page, 'habits-form-narrow');
   });
 });
