@@ -44,6 +44,9 @@ for (const viewport of [DESKTOP, MOBILE]) {
         await page.reload();
         const card = habitCard(page, 'Meditate for ten minutes');
         await expect(card).toContainText('7 day streak');
+        // docs/product/habits.md "Streak": weeks and months for the others.
+        await expect(habitCard(page, 'Long run')).toContainText('2 week streak');
+        await expect(habitCard(page, 'Review the monthly budget and the subscriptions we no longer use')).toContainText('1 month streak');
         await card.getByRole('button', { name: /^Show tracker/ }).click();
         await expect(card.getByRole('heading', { name: 'Monthly Overview' })).toBeVisible();
         await expectNoSidewaysScroll(page);

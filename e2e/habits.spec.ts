@@ -7,6 +7,8 @@ import { addHabit, dayName, habitCard, localDate, markDays, openHabits } from '.
 
 test.describe('Habits', () => {
   test('from the empty state, creates a habit with every field; a blank title does nothing', async ({ page, account: _account }) => {
+    // The longest flow here (two creates, every field): room for a machine shared with other builds.
+    test.setTimeout(60_000);
     await openHabits(page);
     await expect(page.getByRole('heading', { name: 'No habits found' })).toBeVisible();
     await page.getByRole('button', { name: 'Create Your First Habit' }).click();
@@ -217,6 +219,31 @@ test.describe('Habits', () => {
     const card = habitCard(page, 'Practice piano');
     await expect(card).toContainText('1 day streak');
     await expect(card.getByRole('button', { name: 'Mark "Practice piano" not done today' })).toBeVisible();
+  });
+
+  test("another tab's changes show here without a reload: a day marked, a linked task completed, a habit deleted (live sync)", async ({ page, baseURL, account: _account }) => {
+    const habit = await addHabit(page, baseURL, { title: 'Drink water' });
+    const task = await page.request.post('/api/todos', { headers: originOf(baseURL), data: { title: 'Fill the bottle', habitId: habit.id } });
+    expect(task.status()).toBe(201);
+    await addHabit(page, baseURL, { title: 'Stretch' });
+    await openHabits(page);
+    await expect(habitCard(page, 'Drink water')).toContainText('0 day streak');
+
+    const other = await page.context().newPage();
+    await other.goto('/habits');
+    await habitCard(other, 'Stretch').getByRole('button', { name: 'Mark "Stretch" done today' }).click();
+    await expect(habitCard(page, 'Stretch')).toContainText('1 day streak');
+
+    // docs/product/habits.md "Link from tasks": the capability announces a habits change.
+    await other.goto('/todos');
+    await other.getByRole('button', { name: 'Move "Fill the bottle" to In Progress' }).click();
+    await other.getByRole('button', { name: 'Move "Fill the bottle" to Completed' }).click();
+    await expect(habitCard(page, 'Drink water')).toContainText('1 day streak');
+    await expect(habitCard(page, 'Drink water').getByRole('button', { name: 'Mark "Drink water" not done today' })).toBeVisible();
+
+    await page.request.delete(`/api/habits/${habit.id}`, { headers: originOf(baseURL) });
+    await expect(habitCard(page, 'Drink water')).toHaveCount(0);
+    await other.close();
   });
 
   test('the list shows an error with Try again when the habits cannot load', async ({ page, account: _account }) => {
