@@ -4,8 +4,10 @@ import { authRoutes } from './areas/auth/auth.routes';
 import { createAuth } from './areas/auth/create-auth';
 import { resetTokenRoutes } from './areas/auth/reset-token.routes';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './areas/dev-mailbox/dev-mailbox.routes';
+import { goalsRoutes } from './areas/goals/goals.routes';
 import { habitCompletions } from './areas/habits/habit-completions.service';
 import { habitsRoutes } from './areas/habits/habits.routes';
+import { journalRoutes, journalTagsRoutes, moodTrendRoutes, moodsRoutes } from './areas/journal/journal.routes';
 import { helpRoutes } from './areas/help/help.routes';
 import { profileRoutes } from './areas/profile/profile.routes';
 import { systemRoutes } from './areas/system/system.routes';
@@ -119,6 +121,11 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     ['/api/todos', todosRoutes(todosContext)],
     ['/api/todo-history', todoHistoryRoutes(todosContext)],
     ['/api/habits', habitsRoutes(ctx)],
+    ['/api/goals', goalsRoutes(ctx)],
+    ['/api/journal', journalRoutes(ctx)],
+    ['/api/journal-tags', journalTagsRoutes(ctx)],
+    ['/api/moods', moodsRoutes(ctx)],
+    ['/api/mood-trend', moodTrendRoutes(ctx)],
     ['/api/events', eventsRoutes(streams)],
     ['/api/help', helpRoutes({ supportEmail: config.supportEmail })],
   ];

@@ -9,7 +9,9 @@ export const ProfilePage = lazy(() => import('../features/profile/components/pro
 export const ShellLayout = lazy(() => import('./shell/shell-layout').then((m) => ({ default: m.ShellLayout })));
 export const SubscriptionPage = lazy(() => import('./subscription-placeholder').then((m) => ({ default: m.SubscriptionPlaceholder })));
 export const HabitsPage = lazy(() => import('../features/habits/components/habits-page').then((m) => ({ default: m.HabitsPage })));
+export const JournalPage = lazy(() => import('../features/journal/components/journal-page').then((m) => ({ default: m.JournalPage })));
 export const TodosPage = lazy(() => import('../features/todos/components/todos-page').then((m) => ({ default: m.TodosPage })));
+export const GoalsPage = lazy(() => import('../features/goals/components/goals-page').then((m) => ({ default: m.GoalsPage })));
 export const JournalTestPage = lazy(() => import('../features/debug/components/journal-test-page').then((m) => ({ default: m.JournalTestPage })));
 export const InputTestPage = lazy(() => import('../features/debug/components/input-test-page').then((m) => ({ default: m.InputTestPage })));
 export const HelpPage = lazy(() => import('../features/help/components/help-page').then((m) => ({ default: m.HelpPage })));

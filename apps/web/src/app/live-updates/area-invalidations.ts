@@ -1,6 +1,8 @@
 import type { ChangeEvent } from '@cadence/shared';
 import type { QueryClient } from '@tanstack/react-query';
+import { goalKeys } from '../../features/goals/api/goal-keys';
 import { habitKeys } from '../../features/habits/api/habit-keys';
+import { journalKeys, moodKeys } from '../../features/journal/api/journal-keys';
 import { todoKeys } from '../../features/todos/api/todo-keys';
 import { profileQueryKey } from '../../lib/profile-query';
 
@@ -15,4 +17,8 @@ export const AREA_INVALIDATIONS: Record<string, AreaInvalidation> = {
   profile: (queryClient) => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
   // A task completed elsewhere marks its habit: the 'habits' event comes from the habits capability.
   habits: (queryClient) => queryClient.invalidateQueries({ queryKey: habitKeys.all }),
+  goals: (queryClient) => queryClient.invalidateQueries({ queryKey: goalKeys.all }),
+  // Entry moods feed the mood trend, so a journal change makes it stale too.
+  journal: (queryClient) => Promise.all([queryClient.invalidateQueries({ queryKey: journalKeys.all }), queryClient.invalidateQueries({ queryKey: moodKeys.trend() })]),
+  moods: (queryClient) => queryClient.invalidateQueries({ queryKey: moodKeys.all }),
 };
