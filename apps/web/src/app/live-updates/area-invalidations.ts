@@ -1,6 +1,7 @@
 import type { ChangeEvent } from '@cadence/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { goalKeys } from '../../features/goals/api/goal-keys';
+import { habitKeys } from '../../features/habits/api/habit-keys';
 import { journalKeys, moodKeys } from '../../features/journal/api/journal-keys';
 import { activityKeys } from '../../features/activity/api/activity-keys';
 import { todoKeys } from '../../features/todos/api/todo-keys';
@@ -15,7 +16,8 @@ export type AreaInvalidation = (queryClient: QueryClient, event: ChangeEvent) =>
 export const AREA_INVALIDATIONS: Record<string, AreaInvalidation> = {
   todos: (queryClient) => queryClient.invalidateQueries({ queryKey: todoKeys.all }),
   profile: (queryClient) => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
-  habits: (queryClient) => queryClient.invalidateQueries({ queryKey: ['habits'] }),
+  // A task completed elsewhere marks its habit: the 'habits' event comes from the habits capability.
+  habits: (queryClient) => queryClient.invalidateQueries({ queryKey: habitKeys.all }),
   goals: (queryClient) => queryClient.invalidateQueries({ queryKey: goalKeys.all }),
   // Entry moods feed the mood trend, so a journal change makes it stale too.
   journal: (queryClient) => Promise.all([queryClient.invalidateQueries({ queryKey: journalKeys.all }), queryClient.invalidateQueries({ queryKey: moodKeys.trend() })]),
