@@ -1,6 +1,6 @@
 import { isEmptyTodoFilter, NO_TODO_FILTER, TODO_DUE_FILTER_LABELS, TODO_DUE_FILTERS, TODO_PRIORITIES, TODO_PRIORITY_LABELS, type Todo, type TodoDueFilter, type TodoFilter, type TodoPriority } from '@cadence/shared';
-import { Search, X } from 'lucide-react';
-import { useId, useMemo, type ReactNode, type RefObject } from 'react';
+import { ListFilter, Search, X } from 'lucide-react';
+import { useId, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { cx, focusRing } from '../../../components/ui/class-names';
 import { inputStyles } from '../../../components/ui/text-field';
 
@@ -20,9 +20,12 @@ export function BoardToolbar({ filter, onChange, todos, shownCount, searchRef }:
   const id = useId();
   const categories = useMemo(() => categoriesOf(todos, filter.category), [todos, filter.category]);
   const narrowed = !isEmptyTodoFilter(filter);
+  // On a phone the three filters fold under a 'Filters' button, each with its label (issue 13).
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = [filter.priority !== 'any', filter.category !== null, filter.due !== 'any'].filter(Boolean).length;
   return (
     <div role="search" aria-label="Tasks" className="space-y-2">
-      <div className="flex flex-col gap-2 sm:flex-row">
+      <div className="flex flex-wrap gap-2 sm:flex-nowrap">
         <div className="relative min-w-0 flex-1">
           <label htmlFor={`${id}-search`} className="sr-only">
             Search tasks
@@ -40,12 +43,25 @@ export function BoardToolbar({ filter, onChange, todos, shownCount, searchRef }:
                 onChange({ query: '' });
               }
             }}
-            placeholder="Search titles and descriptions"
+            placeholder="Search tasks"
             autoComplete="off"
             className={cx(inputStyles, 'border-slate-300 py-2 pl-9 dark:border-slate-700')}
           />
         </div>
-        <div className="grid grid-cols-3 gap-2 sm:flex">
+        <button
+          type="button"
+          aria-expanded={filtersOpen}
+          aria-controls={`${id}-filters`}
+          onClick={() => setFiltersOpen((open) => !open)}
+          className={cx(
+            'inline-flex items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 sm:hidden dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100',
+            focusRing,
+          )}
+        >
+          <ListFilter aria-hidden="true" className="h-4 w-4" />
+          Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
+        </button>
+        <div id={`${id}-filters`} className={cx('grid gap-2 max-sm:basis-full sm:flex', !filtersOpen && 'max-sm:hidden')}>
           <Filter id={`${id}-priority`} label="Priority" value={filter.priority} onChange={(value) => onChange({ priority: value as TodoPriority | 'any' })}>
             <option value="any">Any priority</option>
             {TODO_PRIORITIES.map((priority) => (
@@ -88,8 +104,8 @@ export function BoardToolbar({ filter, onChange, todos, shownCount, searchRef }:
 
 function Filter({ id, label, value, onChange, children }: { id: string; label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
   return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="sr-only">
+    <div className="min-w-0 space-y-1 sm:space-y-0">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 sm:sr-only dark:text-slate-200">
         {label}
       </label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={cx(selectStyles, 'sm:w-auto', value !== 'any' && value !== '' && 'border-indigo-500 dark:border-indigo-400')}>

@@ -31,7 +31,7 @@ export const TaskHistoryList = forwardRef<HTMLHeadingElement, { id: string }>(fu
   const [shown, setShown] = useState(PAGE);
   const now = useNow(30_000);
   return (
-    <section id={id} aria-labelledby={HEADING_ID} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <section id={id} aria-labelledby={HEADING_ID} className="scroll-mt-20 space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <h2 ref={headingRef} id={HEADING_ID} tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none dark:text-white">
         Task Movement History
       </h2>

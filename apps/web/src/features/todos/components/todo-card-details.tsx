@@ -22,9 +22,9 @@ export function TodoCardDetails({ todo, today }: { todo: Todo; today: string }) 
           <CalendarDays aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
           <span className="sr-only">Due </span>
           <time dateTime={todo.dueDate}>{dueDateLabel(todo.dueDate, today)}</time>
-          {mark === 'overdue' ? <span className="rounded bg-red-100 px-1 py-px text-[11px] uppercase tracking-wide dark:bg-red-500/15">Overdue</span> : null}
         </span>
       ) : null}
+      {mark === 'overdue' ? <span className="rounded bg-red-100 px-1 py-px text-[11px] font-semibold uppercase tracking-wide text-red-800 dark:bg-red-500/15 dark:text-red-300">Overdue</span> : null}
       {todo.category ? (
         <span className="inline-flex min-w-0 max-w-full items-center gap-1">
           <Tag aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />

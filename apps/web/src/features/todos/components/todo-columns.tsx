@@ -82,7 +82,7 @@ export function TodoColumns({ draggedId, filter, today, layout, focus, handlers 
   const quickAdd = useMemo(() => <QuickAdd today={today} isShown={isShown} />, [today, isShown]);
 
   return (
-    <div className={cx('items-start gap-4', layout === 'columns' ? 'grid grid-cols-3' : 'flex flex-col')}>
+    <div className={cx('gap-4', layout === 'columns' ? 'grid grid-cols-3 items-start' : 'flex flex-col')}>
       {TODO_STATUSES.map((status) => (
         <TodoColumn
           key={status}

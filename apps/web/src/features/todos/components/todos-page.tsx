@@ -111,7 +111,7 @@ export function TodosPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <PageHeading>To Do List</PageHeading>
         <div className="flex flex-wrap gap-2">
-          <Button id={ids.shortcuts} variant="ghost" className="hidden px-3 sm:inline-flex" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={() => setShortcutsOpen(true)}>
+          <Button id={ids.shortcuts} variant="ghost" className="px-3 max-sm:hidden" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={() => setShortcutsOpen(true)}>
             <Keyboard aria-hidden="true" className="h-5 w-5" />
           </Button>
           <Button
