@@ -102,7 +102,7 @@ test.describe('To Do List board: moving cards', () => {
     const from = (await title.boundingBox())!;
     const target = (await column(page, 'In Progress').boundingBox())!;
     const cdp = await context.newCDPSession(page);
-    const touch = (type: string, x: number, y: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
     await touch('touchStart', from.x + 20, from.y + 5);
     await page.waitForTimeout(400);
     for (let step = 1; step <= 10; step += 1) await touch('touchMove', from.x + 20, from.y + 5 + ((target.y + 40 - from.y) * step) / 10);

@@ -6,6 +6,7 @@ import { resetTokenRoutes } from './areas/auth/reset-token.routes';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './areas/dev-mailbox/dev-mailbox.routes';
 import { habitCompletions } from './areas/habits/habit-completions.service';
 import { habitsRoutes } from './areas/habits/habits.routes';
+import { helpRoutes } from './areas/help/help.routes';
 import { profileRoutes } from './areas/profile/profile.routes';
 import { systemRoutes } from './areas/system/system.routes';
 import { todoHistoryRoutes, todosRoutes } from './areas/todos/todos.routes';
@@ -119,6 +120,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     ['/api/todo-history', todoHistoryRoutes(todosContext)],
     ['/api/habits', habitsRoutes(ctx)],
     ['/api/events', eventsRoutes(streams)],
+    ['/api/help', helpRoutes({ supportEmail: config.supportEmail })],
   ];
   const sessionCheck = requireUser({ config, db, clock, cache: sessionCache });
   for (const [path, router] of signedInAreas) {

@@ -17,3 +17,4 @@ export * from './activity';
 export * from './subscription';
 export * from './todos';
 export * from './text/safe-text';
+export * from './help/help';
