@@ -79,7 +79,7 @@ test.describe('To Do List board: moving cards', () => {
     expect(first!.height).toBeGreaterThan(MOBILE.height);
     // Swiping down the page reaches the last card of the long column, then the next column.
     await page.mouse.move(195, 600);
-    const last = column(page, 'Not Started').getByRole('article', { name: 'Errand 24' });
+    const last = column(page, 'Not Started').getByRole('article', { name: 'Errand 01' });
     for (let step = 0; step < 40 && !(await last.isVisible()); step += 1) await page.mouse.wheel(0, 600);
     await expect(last).toBeInViewport();
     await page.mouse.wheel(0, 1200);

@@ -10,7 +10,7 @@ test.describe('To Do List: the task form', () => {
     await openBoard(page);
     await page.getByRole('button', { name: 'New Task' }).click();
     const form = page.getByRole('dialog', { name: 'Create New Task' });
-    const picks = form.getByRole('group', { name: 'Due date quick picks' });
+    const picks = form.getByRole('group', { name: 'Date quick picks' });
     const date = form.getByLabel('Due Date');
     await picks.getByRole('button', { name: 'Today' }).click();
     await expect(date).toHaveValue(await browserToday(page));

@@ -41,7 +41,7 @@ export function TodoCardActions({ todo, onToggle, onOpen, onEdit, onDelete }: { 
         aria-label={`${label} "${todo.title}"`}
         data-toggle-to={next}
         onClick={() => onToggle(todo)}
-        className={cx('inline-flex h-7 items-center gap-1 rounded-lg border bg-white px-2 text-xs font-semibold transition-colors dark:bg-slate-900', toggleTones[todo.status], focusRing)}
+        className={cx('inline-flex h-6 items-center gap-1 rounded-lg border bg-white px-2 text-xs font-semibold transition-colors dark:bg-slate-900', toggleTones[todo.status], focusRing)}
       >
         <ToggleIcon aria-hidden="true" className="h-3.5 w-3.5" />
         {label}
@@ -49,7 +49,7 @@ export function TodoCardActions({ todo, onToggle, onOpen, onEdit, onDelete }: { 
       <ActionMenu
         label={`More actions for "${todo.title}"`}
         items={items}
-        className="inline-flex h-7 w-7 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+        className="inline-flex h-6 w-7 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
       >
         <MoreHorizontal aria-hidden="true" className="h-4 w-4" />
       </ActionMenu>

@@ -1,14 +1,19 @@
 import type { Todo } from '@cadence/shared';
+import type { ReactNode } from 'react';
 import { CalendarDays, Clock, Tag } from 'lucide-react';
 import { cx } from '../../../components/ui/class-names';
 import { dueDateLabel, dueMark, fullDueDate } from './due-date-label';
 import { PriorityBadge } from './priority-badge';
 
-/** Priority, due date, category, estimate and linked habit of a card, on as few lines as fit. */
-export function TodoCardDetails({ todo, today }: { todo: Todo; today: string }) {
+/**
+ * Priority, due date, category, estimate and linked habit of a card, then the card's actions (the
+ * children) at the end of the last line: one wrapping row across the whole card, so the details use
+ * its full width and a card with every detail takes two lines, not four (docs/product/todos.md "Cards").
+ */
+export function TodoCardDetails({ todo, today, children }: { todo: Todo; today: string; children?: ReactNode }) {
   const mark = dueMark(todo, today);
   return (
-    <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2.5 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+    <div className="flex min-w-0 flex-wrap items-center gap-x-2.5 gap-y-0.5 text-xs text-slate-600 dark:text-slate-400">
       <PriorityBadge priority={todo.priority} />
       {todo.dueDate ? (
         <span
@@ -46,6 +51,7 @@ export function TodoCardDetails({ todo, today }: { todo: Todo; today: string }) 
           <span className="truncate">{todo.habit.title}</span>
         </span>
       ) : null}
+      {children ? <div className="ml-auto">{children}</div> : null}
     </div>
   );
 }

@@ -103,7 +103,7 @@ interface TodoCardViewProps {
 /**
  * The card's look, shared by the board and the drag overlay (docs/product/todos.md "Cards"): the
  * title across the whole card (a click anywhere on it, or Enter on the title, opens the details),
- * one line of description, then the details beside the actions.
+ * one line of description, then the details with the actions at the end of their last line.
  */
 export function TodoCardView({ todo, today, onOpen, grip, actions, lifted = false }: TodoCardViewProps) {
   const done = todo.status === 'completed';
@@ -111,7 +111,7 @@ export function TodoCardView({ todo, today, onOpen, grip, actions, lifted = fals
     <article
       aria-label={todo.title}
       className={cx(
-        'relative rounded-xl border border-l-4 border-slate-200 px-3 py-2.5 dark:border-slate-800',
+        'relative rounded-xl border border-l-4 border-slate-200 px-3 py-2 dark:border-slate-800',
         priorityStripeStyles[todo.priority],
         // A completed card recedes through its colours, not opacity: its text keeps 4.5:1 (issue 7 §4).
         done ? 'bg-slate-50 dark:bg-slate-900/50' : 'bg-white shadow-sm dark:bg-slate-900',
@@ -130,10 +130,11 @@ export function TodoCardView({ todo, today, onOpen, grip, actions, lifted = fals
           <span className={cx('line-clamp-2 break-words', done && 'line-through')}>{todo.title}</span>
         </button>
       </h3>
-      {todo.description ? <p className="mt-0.5 truncate text-xs text-slate-600 dark:text-slate-400">{todo.description}</p> : null}
-      <div className="mt-2 flex items-end gap-2">
-        <TodoCardDetails todo={todo} today={today} />
-        {actions}
+      {todo.description ? <p className="truncate text-xs leading-4 text-slate-600 dark:text-slate-400">{todo.description}</p> : null}
+      <div className="mt-1 -mb-0.5">
+        <TodoCardDetails todo={todo} today={today}>
+          {actions}
+        </TodoCardDetails>
       </div>
       {grip}
     </article>

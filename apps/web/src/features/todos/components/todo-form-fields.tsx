@@ -65,7 +65,7 @@ function DateQuickPicks({ today, chosen, onPick }: { today: string; chosen: stri
     ['Next week', startOfNextWeek(today)],
   ];
   return (
-    <div role="group" aria-label="Due date quick picks" className="flex flex-wrap gap-1.5">
+    <div role="group" aria-label="Date quick picks" className="flex flex-wrap gap-1.5">
       {picks.map(([label, date]) => (
         <button
           key={label}
