@@ -70,6 +70,13 @@ export function TodoFormDialog({ target, today, onClose }: { target: TodoFormTar
     return () => window.clearTimeout(timer);
   }, []);
 
+  // The question closes first and gives focus back to the form; then the form closes and gives it
+  // back to what opened it (New Task, or the card), never leaving it on <body> (issue 13).
+  const discard = () => {
+    setConfirming(false);
+    window.setTimeout(onClose, 0);
+  };
+
   return (
     <>
       <Dialog title={editing ? 'Edit Task' : 'Create New Task'} onClose={requestClose}>
@@ -88,7 +95,7 @@ export function TodoFormDialog({ target, today, onClose }: { target: TodoFormTar
         </form>
       </Dialog>
       {/* A sibling, not a child: dialog events (cancel on Escape) would otherwise reach the form's dialog too. */}
-      {confirming ? <DiscardChangesDialog editing={editing !== null} onKeep={() => setConfirming(false)} onDiscard={onClose} /> : null}
+      {confirming ? <DiscardChangesDialog editing={editing !== null} onKeep={() => setConfirming(false)} onDiscard={discard} /> : null}
     </>
   );
 }
