@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
+import { activitiesRoutes, activitySessionRoutes } from './areas/activity/activity.routes';
 import { authRoutes } from './areas/auth/auth.routes';
 import { createAuth } from './areas/auth/create-auth';
 import { resetTokenRoutes } from './areas/auth/reset-token.routes';
@@ -12,6 +13,7 @@ import { journalRoutes, journalTagsRoutes, moodTrendRoutes, moodsRoutes } from '
 import { helpRoutes } from './areas/help/help.routes';
 import { profileRoutes } from './areas/profile/profile.routes';
 import { systemRoutes } from './areas/system/system.routes';
+import { taskLinksForActivities } from './areas/todos/todo-activity-links.service';
 import { todoHistoryRoutes, todosRoutes } from './areas/todos/todos.routes';
 import { type BackgroundTasks, createBackgroundTasks } from './background-tasks';
 import { type Clock, systemClock } from './clock';
@@ -117,6 +119,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   // Signed-in areas: every one is mounted here, behind the one session check, so none can forget it.
   // A new area adds one line (docs/architecture.md "Adding an area").
   const todosContext = { ...ctx, habits: habitCompletions };
+  const activityContext = { ...ctx, tasks: taskLinksForActivities(todosContext) };
   const signedInAreas: Array<[path: string, router: Hono<AppEnv>]> = [
     ['/api/profile', profileRoutes(ctx)],
     ['/api/todos', todosRoutes(todosContext)],
@@ -127,6 +130,8 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     ['/api/journal-tags', journalTagsRoutes(ctx)],
     ['/api/moods', moodsRoutes(ctx)],
     ['/api/mood-trend', moodTrendRoutes(ctx)],
+    ['/api/activity-session', activitySessionRoutes(activityContext)],
+    ['/api/activities', activitiesRoutes(activityContext)],
     ['/api/events', eventsRoutes(streams)],
     ['/api/help', helpRoutes({ supportEmail: config.supportEmail })],
     ['/api/dashboard', dashboardRoutes(ctx)],

@@ -4,10 +4,9 @@ import { PageLoader } from '../components/ui/page-loader';
 import { Toaster } from '../components/ui/toaster';
 import { DebugPanelButton } from '../features/debug/components/debug-panel-button';
 import { useSession } from '../lib/session';
-import { AuthCallbackPage, DashboardPage, GoalsPage, HelpPage, InputTestPage, JournalPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage, TodosPage } from './lazy-pages';
+import { ActivityPage, AuthCallbackPage, DashboardPage, GoalsPage, HabitsPage, HelpPage, InputTestPage, JournalPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage, TodosPage } from './lazy-pages';
 import { LiveUpdates } from './live-updates/live-updates';
 import { RequireAuth } from './require-auth';
-import { AreaPlaceholder } from './shell/area-placeholder';
 
 /**
  * docs/product/shell.md "Routes". The signed-in and signed-out tables differ; while the session is
@@ -44,11 +43,11 @@ function signedInRoutes() {
       <Route path="/" element={<ShellLayout />}>
         {/* Each area replaces its placeholder with its own page when it is built. */}
         <Route index element={<DashboardPage />} />
-        <Route path="activity" element={<AreaPlaceholder area="activity" />} />
+        <Route path="activity" element={<ActivityPage />} />
         <Route path="todos" element={<TodosPage />} />
         <Route path="journal" element={<JournalPage />} />
         <Route path="goals" element={<GoalsPage />} />
-        <Route path="habits" element={<AreaPlaceholder area="habits" />} />
+        <Route path="habits" element={<HabitsPage />} />
         <Route path="help" element={<HelpPage />} />
         <Route path="debug/journal-test" element={<JournalTestPage />} />
         <Route path="debug/input-test" element={<InputTestPage />} />

@@ -8,7 +8,9 @@ export const ResetPasswordPage = lazy(() => import('../features/auth/components/
 export const ProfilePage = lazy(() => import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })));
 export const ShellLayout = lazy(() => import('./shell/shell-layout').then((m) => ({ default: m.ShellLayout })));
 export const SubscriptionPage = lazy(() => import('./subscription-placeholder').then((m) => ({ default: m.SubscriptionPlaceholder })));
+export const HabitsPage = lazy(() => import('../features/habits/components/habits-page').then((m) => ({ default: m.HabitsPage })));
 export const JournalPage = lazy(() => import('../features/journal/components/journal-page').then((m) => ({ default: m.JournalPage })));
+export const ActivityPage = lazy(() => import('../features/activity/components/activity-page').then((m) => ({ default: m.ActivityPage })));
 export const TodosPage = lazy(() => import('../features/todos/components/todos-page').then((m) => ({ default: m.TodosPage })));
 export const GoalsPage = lazy(() => import('../features/goals/components/goals-page').then((m) => ({ default: m.GoalsPage })));
 export const JournalTestPage = lazy(() => import('../features/debug/components/journal-test-page').then((m) => ({ default: m.JournalTestPage })));

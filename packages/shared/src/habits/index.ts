@@ -1,2 +1,7 @@
 export * from './habit';
 export * from './habit-constants';
+export * from './habit-log';
+export * from './habit-messages';
+export { periodOf } from './habit-periods';
+export * from './habit-schemas';
+export * from './habit-streaks';

@@ -2,7 +2,9 @@ import type { ChangeEvent } from '@cadence/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from '../../features/dashboard/api/dashboard-keys';
 import { goalKeys } from '../../features/goals/api/goal-keys';
+import { habitKeys } from '../../features/habits/api/habit-keys';
 import { journalKeys, moodKeys } from '../../features/journal/api/journal-keys';
+import { activityKeys } from '../../features/activity/api/activity-keys';
 import { todoKeys } from '../../features/todos/api/todo-keys';
 import { profileQueryKey } from '../../lib/profile-query';
 
@@ -15,11 +17,14 @@ export type AreaInvalidation = (queryClient: QueryClient, event: ChangeEvent) =>
 export const AREA_INVALIDATIONS: Record<string, AreaInvalidation> = {
   todos: (queryClient) => queryClient.invalidateQueries({ queryKey: todoKeys.all }),
   profile: (queryClient) => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
-  habits: (queryClient) => queryClient.invalidateQueries({ queryKey: ['habits'] }),
+  // A task completed elsewhere marks its habit: the 'habits' event comes from the habits capability.
+  habits: (queryClient) => queryClient.invalidateQueries({ queryKey: habitKeys.all }),
   goals: (queryClient) => queryClient.invalidateQueries({ queryKey: goalKeys.all }),
   // Entry moods feed the mood trend, so a journal change makes it stale too.
   journal: (queryClient) => Promise.all([queryClient.invalidateQueries({ queryKey: journalKeys.all }), queryClient.invalidateQueries({ queryKey: moodKeys.trend() })]),
   moods: (queryClient) => queryClient.invalidateQueries({ queryKey: moodKeys.all }),
+  // The timer and the history (docs/product/activity.md "Several tabs and devices").
+  activity: (queryClient) => queryClient.invalidateQueries({ queryKey: activityKeys.all }),
 };
 
 /**
