@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_TYPES } from '../activity/activity-constants';
-import { formatProductiveTime, formatScheduleDuration, productiveSecondsAt, productiveTimeInWords, runningSeconds } from './productive-time';
+import { formatProductiveTime, productiveSecondsAt, productiveTimeInWords, runningSeconds } from './productive-time';
 
 describe("Productive Time reads 'Xh Ym', or 'Ym' under an hour (spec part 2 §2)", () => {
   it.each([
@@ -77,27 +77,6 @@ describe('the running session counts in Productive Time (docs/product/dashboard.
           expect(runningSeconds(session, now)).toBeGreaterThanOrEqual(accumulated);
         },
       ),
-    );
-  });
-});
-
-describe("a scheduled activity's duration reads '{h}h {m}m' (spec part 2 §9)", () => {
-  it.each([
-    [0, '0h 0m'],
-    [59, '0h 0m'],
-    [45 * 60, '0h 45m'],
-    [3600 + 30 * 60 + 59, '1h 30m'],
-  ])('%i seconds read %s', (seconds, text) => {
-    expect(formatScheduleDuration(seconds)).toBe(text);
-  });
-
-  it('says the whole minutes, with fewer than 60 after the hours', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (seconds) => {
-        const [, hours, minutes] = /^(\d+)h (\d+)m$/.exec(formatScheduleDuration(seconds))!;
-        expect(Number(minutes)).toBeLessThan(60);
-        expect(Number(hours) * 60 + Number(minutes)).toBe(Math.floor(seconds / 60));
-      }),
     );
   });
 });

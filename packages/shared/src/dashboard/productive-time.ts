@@ -49,9 +49,3 @@ export function productiveSecondsAt(loggedSeconds: number, session: (RunningCloc
   if (!session || !session.countsToday || !isProductiveType(session.type)) return loggedSeconds;
   return loggedSeconds + runningSeconds(session, nowMs);
 }
-
-/** spec part 2 §9 "Duration display '{h}h {m}m'", for the schedule's activities: whole hours and minutes. */
-export function formatScheduleDuration(totalSeconds: number): string {
-  const minutes = Math.floor(Math.max(0, totalSeconds) / 60);
-  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
-}

@@ -1,4 +1,4 @@
-import { DASHBOARD_TEXTS, formatScheduleDuration, type ScheduleItem } from '@cadence/shared';
+import { DASHBOARD_TEXTS, formatDuration, type ScheduleItem } from '@cadence/shared';
 import { CalendarClock } from 'lucide-react';
 import { activityTypeStyle } from './activity-type-style';
 import { ButtonLink, DashboardCard } from './dashboard-card';
@@ -29,7 +29,8 @@ export function TodaysSchedule({ schedule }: { schedule: ScheduleItem[] }) {
                     <time dateTime={item.startedAt}>{formatClockTime(item.startedAt)}</time>
                     <span aria-hidden="true"> · </span>
                     <span className="sr-only">, </span>
-                    {formatScheduleDuration(item.durationSeconds)}
+                    {/* spec part 2 §9 '{h}h {m}m', the activity area's own formatter */}
+                    {formatDuration(item.durationSeconds)}
                   </p>
                 </div>
                 <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${style.badge}`}>{ACTIVITY_TYPE_NAMES[item.type]}</span>
