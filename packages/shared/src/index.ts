@@ -15,5 +15,6 @@ export * from './journal';
 export * from './goals';
 export * from './activity';
 export * from './subscription';
+export * from './ai';
 export * from './todos';
 export * from './text/safe-text';
