@@ -1,5 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
+import { createAiEngine } from './ai/ai-engine';
+import { assistantRoutes } from './areas/assistant/assistant.routes';
+import { grokRoutes } from './areas/assistant/grok.routes';
 import { authRoutes } from './areas/auth/auth.routes';
 import { createAuth } from './areas/auth/create-auth';
 import { resetTokenRoutes } from './areas/auth/reset-token.routes';
@@ -7,6 +10,8 @@ import { devMailboxApiRoutes, devMailboxPageRoutes } from './areas/dev-mailbox/d
 import { habitCompletions } from './areas/habits/habit-completions.service';
 import { habitsRoutes } from './areas/habits/habits.routes';
 import { profileRoutes } from './areas/profile/profile.routes';
+import { aiEntitlements } from './areas/subscriptions/ai-entitlements.service';
+import { subscriptionsRoutes } from './areas/subscriptions/subscriptions.routes';
 import { systemRoutes } from './areas/system/system.routes';
 import { todoHistoryRoutes, todosRoutes } from './areas/todos/todos.routes';
 import { type BackgroundTasks, createBackgroundTasks } from './background-tasks';
@@ -113,11 +118,16 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   // Signed-in areas: every one is mounted here, behind the one session check, so none can forget it.
   // A new area adds one line (docs/architecture.md "Adding an area").
   const todosContext = { ...ctx, habits: habitCompletions };
+  // The assistant asks the subscriptions area who has AI access (docs/product/assistant.md "Access").
+  const assistantContext = { ...ctx, engine: createAiEngine(config.ai), entitlements: aiEntitlements, dailyQuota: config.ai.dailyQuota };
   const signedInAreas: Array<[path: string, router: Hono<AppEnv>]> = [
     ['/api/profile', profileRoutes(ctx)],
     ['/api/todos', todosRoutes(todosContext)],
     ['/api/todo-history', todoHistoryRoutes(todosContext)],
     ['/api/habits', habitsRoutes(ctx)],
+    ['/api/subscriptions', subscriptionsRoutes(ctx)],
+    ['/api/ai', assistantRoutes(assistantContext)],
+    ['/api/grok', grokRoutes(assistantContext)],
     ['/api/events', eventsRoutes(streams)],
   ];
   const sessionCheck = requireUser({ config, db, clock, cache: sessionCache });

@@ -17,6 +17,7 @@ export const AI_MESSAGES = {
   upstreamTimeout: 'The AI provider took too long to answer. Please try again.',
   upstreamMalformed: 'The AI provider sent an answer we could not read. Please try again.',
   lastMessageFromUser: 'The last message must be yours',
+  userMessageRequired: 'Messages must include a user message',
   entryOrConversation: 'Send either an entry or a conversation',
   entryNotFound: 'Journal entry not found',
   textOrEntries: 'Send either a text or a list of entries',

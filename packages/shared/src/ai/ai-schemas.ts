@@ -29,7 +29,8 @@ export const chatCompletionRequestSchema = z.strictObject({
   messages: z
     .array(z.strictObject({ role: z.enum(['system', 'user', 'assistant']), content: messageContent, name: safeString('Name').max(64).optional() }))
     .min(1, 'Messages must have at least 1 item')
-    .max(AI_MAX_MESSAGES),
+    .max(AI_MAX_MESSAGES)
+    .refine((messages) => messages.some((message) => message.role === 'user'), AI_MESSAGES.userMessageRequired),
   temperature: z.number().min(0).max(2).optional(),
   max_tokens: z.int().min(1).optional(),
   max_completion_tokens: z.int().min(1).optional(),

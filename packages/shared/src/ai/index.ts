@@ -6,3 +6,4 @@ export * from './ai-types';
 export * from './chat-chips';
 export * from './habit-suggestion';
 export * from './sentiment';
+export * from './text-words';
