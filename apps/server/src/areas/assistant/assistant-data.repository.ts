@@ -48,7 +48,8 @@ export async function moodsSince(db: Db, { userId, since }: { userId: string; si
 
 /** Goals, active first and newest first, each with its first milestone not yet done. */
 export async function goalsWithNextMilestone(db: Db, userId: string, limit: number) {
-  const nextMilestone = sql<string | null>`(select ${milestones.title} from ${milestones} where ${milestones.goalId} = ${goals.id} and not ${milestones.completed} order by ${milestones.position} limit 1)`;
+  // Written out: inside a select Drizzle renders columns unqualified, and "id" would be the milestone's.
+  const nextMilestone = sql<string | null>`(select m.title from ${milestones} m where m.goal_id = ${goals}.id and not m.completed order by m.position limit 1)`;
   return db
     .select({ title: goals.title, category: goals.category, progress: goals.progress, status: goals.status, targetDate: goals.targetDate, nextMilestone })
     .from(goals)
