@@ -9,6 +9,7 @@ import { resetTokenRoutes } from './areas/auth/reset-token.routes';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './areas/dev-mailbox/dev-mailbox.routes';
 import { habitCompletions } from './areas/habits/habit-completions.service';
 import { habitsRoutes } from './areas/habits/habits.routes';
+import { helpRoutes } from './areas/help/help.routes';
 import { profileRoutes } from './areas/profile/profile.routes';
 import { aiEntitlements } from './areas/subscriptions/ai-entitlements.service';
 import { subscriptionsRoutes } from './areas/subscriptions/subscriptions.routes';
@@ -129,6 +130,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     ['/api/ai', assistantRoutes(assistantContext)],
     ['/api/grok', grokRoutes(assistantContext)],
     ['/api/events', eventsRoutes(streams)],
+    ['/api/help', helpRoutes({ supportEmail: config.supportEmail })],
   ];
   const sessionCheck = requireUser({ config, db, clock, cache: sessionCache });
   for (const [path, router] of signedInAreas) {

@@ -32,6 +32,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Cadence <no-reply@cadence.local>'),
+  SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@cadence.local'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -64,6 +65,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailMode: MailMode;
   mailFrom: string;
+  /** Shown on the Help page (spec part 1 §2 "Help & Support"). */
+  supportEmail: string;
   authSecret: string;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
@@ -111,6 +114,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: parsed.SMTP_URL,
     mailMode: mailModeFor(parsed.SMTP_URL, publicUrl),
     mailFrom: parsed.MAIL_FROM,
+    supportEmail: parsed.SUPPORT_EMAIL,
     authSecret: parsed.AUTH_SECRET ?? resolveMissingSecret(parsed.NODE_ENV, parsed.DATABASE_URL, dataDir),
     nodeEnv: parsed.NODE_ENV,
     logLevel: parsed.LOG_LEVEL,

@@ -18,3 +18,4 @@ export * from './subscription';
 export * from './ai';
 export * from './todos';
 export * from './text/safe-text';
+export * from './help/help';

@@ -19,6 +19,7 @@ export function buildTestConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     smtpUrl: undefined,
     mailFrom: 'Cadence <no-reply@cadence.local>',
+    supportEmail: 'support@cadence.local',
     authSecret: 'test-secret-test-secret-test-secret-0123456789',
     nodeEnv: 'test',
     logLevel: 'silent',

@@ -4,7 +4,8 @@ import { PageLoader } from '../components/ui/page-loader';
 import { Toaster } from '../components/ui/toaster';
 import { DebugPanelButton } from '../features/debug/components/debug-panel-button';
 import { useSession } from '../lib/session';
-import { AuthCallbackPage, InputTestPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage, TodosPage } from './lazy-pages';
+import { AuthCallbackPage, HelpPage, InputTestPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage, TodosPage } from './lazy-pages';
+import { LiveUpdates } from './live-updates/live-updates';
 import { RequireAuth } from './require-auth';
 import { AreaPlaceholder } from './shell/area-placeholder';
 
@@ -27,6 +28,8 @@ export function AppRoutes() {
           {status === 'signed-out' ? signedOutRoutes() : null}
         </Routes>
       </Suspense>
+      {/* Mounted in both states: it opens the stream on sign-in and leaves for /login when the session ends elsewhere. */}
+      <LiveUpdates />
       <DebugPanelButton />
       {/* Once for the whole app, signed in or out: a toast outlives the page that raised it (issue 7 §4). */}
       <Toaster />
@@ -46,7 +49,7 @@ function signedInRoutes() {
         <Route path="journal" element={<AreaPlaceholder area="journal" />} />
         <Route path="goals" element={<AreaPlaceholder area="goals" />} />
         <Route path="habits" element={<AreaPlaceholder area="habits" />} />
-        <Route path="help" element={<AreaPlaceholder area="help" />} />
+        <Route path="help" element={<HelpPage />} />
         <Route path="debug/journal-test" element={<JournalTestPage />} />
         <Route path="debug/input-test" element={<InputTestPage />} />
       </Route>

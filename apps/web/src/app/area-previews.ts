@@ -1,7 +1,7 @@
 // What each area not built yet will hold (spec part 2 §2, part 1 §2 and §9), shown on its page until
 // the area lands, so the page reads as "coming" rather than broken (issue 7 §4).
 
-export type PreviewedArea = 'dashboard' | 'activity' | 'journal' | 'goals' | 'habits' | 'help' | 'subscription';
+export type PreviewedArea = 'dashboard' | 'activity' | 'journal' | 'goals' | 'habits' | 'subscription';
 
 export interface AreaPreviewContent {
   /** The page's h1, as the tests and the header know it. */
@@ -45,11 +45,6 @@ export const AREA_PREVIEWS: Record<PreviewedArea, AreaPreviewContent> = {
     title: 'Habits',
     summary: 'Daily, weekly or monthly habits, and the streaks that keep them going.',
     features: ['A time of day and a category for each habit', "A check for today and the last 7 days at a glance", 'Streaks, a weekly tracker and a monthly overview', 'Habit ideas from the AI assistant'],
-  },
-  help: {
-    title: 'Help & Support',
-    summary: 'Guides and answers for every part of Cadence.',
-    features: ['A getting-started guide for each area and the AI assistant', 'Tips for building a steady routine', 'How to reach us: replies within 24-48 hours on business days', 'A way to send feedback'],
   },
   subscription: {
     title: 'Premium',

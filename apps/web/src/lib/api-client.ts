@@ -1,5 +1,6 @@
 import { isApiErrorBody } from '@cadence/shared';
 import { ApiError } from './api-error';
+import { TAB_CLIENT_ID } from './client-id';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -22,7 +23,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: { ...(body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' }), 'x-timezone': currentTimeZone() },
+      headers: {
+        ...(body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' }),
+        'x-timezone': currentTimeZone(),
+        // docs/architecture.md "Live sync": the events this request causes name this tab, which skips them.
+        'x-client-id': TAB_CLIENT_ID,
+      },
       body: body === undefined ? null : JSON.stringify(body),
       signal: signal ?? null,
     });

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { apiRequest } from './api-client';
 
@@ -59,22 +60,26 @@ export function signOut(): Promise<unknown> {
 const afterCacheNotifications = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
 
 /**
- * Signs out, forgets every cached answer of this user (spec part 2 §4: sign-out clears all user
- * data) and goes to /login (spec part 1 §2), whether or not the server answered. The session entry
- * is set to null rather than removed, so the mounted route table sees "signed out" instead of
- * losing its observer (which queryClient.clear() would do). Only once the route table has seen it
- * is /login opened: while signed in, /login redirects to /.
+ * What follows the end of a session, whoever ended it (this tab's Sign Out, or another tab or
+ * device through live updates): forget every cached answer of this user (spec part 2 §4: sign-out
+ * clears all user data) and go to /login (spec part 1 §2). The session entry is set to null rather
+ * than removed, so the mounted route table sees "signed out" instead of losing its observer (which
+ * queryClient.clear() would do). Only once the route table has seen it is /login opened: while
+ * signed in, /login redirects to /.
  */
-export function useSignOut() {
+export function useLeaveSignedOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: signOut,
-    onSettled: async () => {
-      queryClient.setQueryData(sessionQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-      await afterCacheNotifications();
-      await navigate('/login', { replace: true });
-    },
-  });
+  return useCallback(async () => {
+    queryClient.setQueryData(sessionQueryKey, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+    await afterCacheNotifications();
+    await navigate('/login', { replace: true });
+  }, [queryClient, navigate]);
+}
+
+/** Signs out and leaves for /login, whether or not the server answered. */
+export function useSignOut() {
+  const leaveSignedOut = useLeaveSignedOut();
+  return useMutation({ mutationFn: signOut, onSettled: leaveSignedOut });
 }

@@ -5,6 +5,7 @@ import { cx, focusRing } from '../../components/ui/class-names';
 import { ThemeSwitch } from '../../components/ui/theme-switch';
 import { initialsOf, useProfile } from '../../lib/profile-query';
 import { useSession } from '../../lib/session';
+import { LiveStatusIndicator } from '../live-updates/live-status-indicator';
 import { BrandMark } from './brand-mark';
 
 export function ShellHeader({ title, menuOpen, onOpenMenu }: { title: string; menuOpen: boolean; onOpenMenu: () => void }) {
@@ -46,6 +47,7 @@ export function ShellHeader({ title, menuOpen, onOpenMenu }: { title: string; me
           {initials}
         </Link>
       </div>
+      <LiveStatusIndicator />
     </header>
   );
 }

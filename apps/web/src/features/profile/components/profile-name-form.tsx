@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, updateProfileRequestSchema } from '@cadence/shared';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -19,6 +20,14 @@ export function ProfileNameForm({ initialName }: { initialName: string }) {
         onError: (error) => showServerError(error, AUTH_MESSAGES.callbackUnexpected),
       }),
   });
+
+  // docs/product/accounts.md "Profile": a name saved elsewhere (another tab or device, through live
+  // updates) replaces the field's value only while the person has not edited it.
+  const [savedName, setSavedName] = useState(initialName);
+  if (initialName !== savedName) {
+    setSavedName(initialName);
+    if (form.values.fullName === savedName) form.reset({ fullName: initialName });
+  }
 
   return (
     <Card>

@@ -1,5 +1,5 @@
 import { nextToggleStatus, TODO_STATUSES, type Todo, type TodoStatus } from '@cadence/shared';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useDeleteTodo } from '../api/delete-todo';
 import { useTodos } from '../api/get-todos';
 import { useToggleTodo } from '../api/toggle-todo';
@@ -35,9 +35,24 @@ function useGroupsByStatus(todos: readonly Todo[]): Groups {
   }, [todos]);
 }
 
-/** The three columns, fed straight from the task list in the query cache. */
+/**
+ * The value as it was when `hold` became true, for as long as it stays true; the current value otherwise.
+ * (React's "storing information from previous renders": a state set while rendering, no effect.)
+ */
+function useHeldWhile<T>(value: T, hold: boolean): T {
+  const [held, setHeld] = useState(value);
+  if (!hold && held !== value) setHeld(value);
+  return hold ? held : value;
+}
+
+/**
+ * The three columns, fed straight from the task list in the query cache. While a card is dragged
+ * they show the list as it was when the drag began: a change from another tab (live updates) or a
+ * refetch must not move cards under the pointer or the keyboard. It shows once the card is dropped,
+ * and the drop is judged against the current list (docs/product/todos.md "Other tabs and devices").
+ */
 export function TodoColumns({ draggedId, onEdit }: { draggedId: string | null; onEdit: (todo: Todo) => void }) {
-  const todos = useTodos().data ?? NO_TODOS;
+  const todos = useHeldWhile(useTodos().data ?? NO_TODOS, draggedId !== null);
   const { mutate: toggle } = useToggleTodo();
   const { mutate: remove } = useDeleteTodo();
   const columns = useGroupsByStatus(todos);

@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
+import { apiRequest } from '../../lib/api-client';
+import { TAB_CLIENT_ID } from '../../lib/client-id';
+import { setLiveStatus } from '../../lib/live-status';
+import { connectLiveUpdates } from '../../lib/live-updates';
+import { sessionQueryKey, sessionQueryOptions, type SessionPayload, useLeaveSignedOut, useSession } from '../../lib/session';
+import { createChangeApplier } from './change-applier';
+
+/**
+ * The signed-in app's one live-updates stream (docs/architecture.md "Live sync"), mounted once in the
+ * route table: opened when a user is signed in, closed when the session ends, opened anew for
+ * another user. Renders nothing; the shell header shows its status.
+ */
+export function LiveUpdates() {
+  const { status, user } = useSession();
+  const queryClient = useQueryClient();
+  const leaveSignedOut = useLeaveSignedOut();
+  const userId = status === 'signed-in' ? user?.id : undefined;
+
+  // Whether this tab is still signed in after a `revoked` event or a refused stream. The answer is
+  // read before it is put in the cache: a null session there would first send the route table to /.
+  const checkSession = useEffectEvent(async (): Promise<boolean> => {
+    const payload = await apiRequest<SessionPayload | null>('/api/auth/get-session');
+    if (!payload) {
+      await leaveSignedOut();
+      return false;
+    }
+    if (payload.user.id !== userId) {
+      // Another account signed in in this browser meanwhile: nothing cached for the last one may show.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+    }
+    queryClient.setQueryData(sessionQueryOptions.queryKey, payload);
+    return payload.user.id === userId;
+  });
+
+  useEffect(() => {
+    if (!userId) return;
+    const changes = createChangeApplier(queryClient);
+    const connection = connectLiveUpdates({
+      clientId: TAB_CLIENT_ID,
+      onChange: changes.apply,
+      onMissedEvents: changes.refetchAll,
+      checkSession: () => checkSession(),
+      onStatus: setLiveStatus,
+    });
+    return () => {
+      connection.close();
+      changes.dispose();
+      setLiveStatus('connecting');
+    };
+  }, [userId, queryClient]);
+
+  return null;
+}
