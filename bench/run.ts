@@ -1,5 +1,5 @@
 // `npm run bench`: the figures the issues ask for, on this machine, in one run. The load generator
-// runs on core 0 and every server (the app, the baselines, PostgreSQL) on core 1 (DESIGN §6); each
+// runs on core 0 and every server (the app, the baselines, PostgreSQL) on core 1 (docs/architecture.md "Stack notes"); each
 // load is bounded in time; every figure names its goal. BENCH_SECONDS (5) and BENCH_ROUNDS (3) tune it.
 import { availableParallelism } from 'node:os';
 import { benchAuthTiming } from './auth-timing';

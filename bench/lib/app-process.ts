@@ -6,7 +6,7 @@ import path from 'node:path';
 
 /**
  * Ratios are only stable on a 2-core machine with the load generator on one core and the server (and
- * PostgreSQL) on the other (DESIGN §6): `npm run bench` runs under `taskset -c 0`, servers on core 1.
+ * PostgreSQL) on the other (docs/architecture.md "Stack notes"): `npm run bench` runs under `taskset -c 0`, servers on core 1.
  */
 export const SERVER_CORE = '1';
 export const CLIENT_CORE = '0';

@@ -31,7 +31,7 @@ function postgresPids(): number[] {
 
 /**
  * Pins the local PostgreSQL 15 cluster (postmaster and backends; new backends inherit it) to the
- * server core, so the load generator has the other core to itself (DESIGN §6). False when there is no
+ * server core, so the load generator has the other core to itself (docs/architecture.md "Stack notes"). False when there is no
  * local cluster to pin.
  */
 export function pinPostgresToServerCore(): boolean {

@@ -49,7 +49,7 @@ const envSchema = z.object({
 });
 
 /**
- * How e-mail leaves the server (DESIGN §2 "mail"): over SMTP when SMTP_URL is set; else into the dev
+ * How e-mail leaves the server (docs/architecture.md "Mail, throttles, background work"): over SMTP when SMTP_URL is set; else into the dev
  * mailbox, but only when the app's public address is this machine (spec part 1 §9); anywhere else
  * e-mail is off: nothing is delivered and nothing readable holds a link (issue 6 §1).
  */

@@ -25,7 +25,7 @@ const TYPE_WORDS: Record<string, string> = {
 };
 
 /**
- * The product's words for a failed rule that a schema did not word itself (DESIGN §4, issue 7 §1):
+ * The product's words for a failed rule that a schema did not word itself (docs/architecture.md "API conventions", issue 7 §1):
  * people and API clients read "Title must be text", never a library's "Invalid input: expected …".
  */
 export function productErrorMessage(issue: Issue): string {

@@ -49,11 +49,11 @@ export const POSTGRES_TIMEOUTS: PostgresTimeouts = {
   idle_in_transaction_session_timeout: 5000,
 };
 
-/** PGlite in DATA_DIR/pglite when no DATABASE_URL is set, else a node-postgres pool (DESIGN §2). */
+/** PGlite in DATA_DIR/pglite when no DATABASE_URL is set, else a node-postgres pool (docs/architecture.md "Data"). */
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const dir = join(options.dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true }); // PGlite does not create missing parents (DESIGN §6)
+  mkdirSync(dir, { recursive: true }); // PGlite does not create missing parents (docs/architecture.md "Stack notes")
   return wrapPglite(new PGlite(dir));
 }
 

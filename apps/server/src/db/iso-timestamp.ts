@@ -1,5 +1,5 @@
 /**
- * Timestamps come from the database as text (DESIGN §6 keeps them strings); the API speaks ISO 8601
+ * Timestamps come from the database as text (docs/architecture.md "Stack notes" keeps them strings); the API speaks ISO 8601
  * in UTC with milliseconds. Sessions run in UTC (db/client.ts), so PostgreSQL writes
  * '2026-03-01 10:00:00.12+00' (trailing zeros of the fraction trimmed, none when it is zero): that
  * case is rewritten by slicing, without a regular expression or a Date; a list of 100 tasks has 300

@@ -29,7 +29,7 @@ const MIGRATION_LOCK_KEY = 4_206_061;
 /**
  * Migrates before the app serves. On PostgreSQL it uses a connection of its own, without the request
  * path's time limits (a migration may build an index for minutes), and holds an advisory lock, so
- * several instances starting at once apply each migration once, one after the other (DESIGN §5).
+ * several instances starting at once apply each migration once, one after the other (docs/architecture.md "Several instances").
  */
 export async function migrateAtStartup(database: Database, databaseUrl: string | undefined): Promise<void> {
   if (database.kind === 'pglite' || !databaseUrl) return migrateDatabase(database);

@@ -7,7 +7,7 @@ export interface RowQuery {
   text: string;
 }
 
-// Dates and timestamps stay as PostgreSQL wrote them (DESIGN §6); db/iso-timestamp.ts rewrites them.
+// Dates and timestamps stay as PostgreSQL wrote them (docs/architecture.md "Stack notes"); db/iso-timestamp.ts rewrites them.
 const KEEP_TEXT = new Set([1082, 1114, 1184]);
 const keepText = (value: string) => value;
 const PG_TYPES = {

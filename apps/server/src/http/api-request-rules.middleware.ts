@@ -37,7 +37,7 @@ function mayHaveBody(c: Context): boolean {
 }
 
 /**
- * The rules of every /api request (DESIGN §4). GET, HEAD and OPTIONS pass untouched. An unsafe request
+ * The rules of every /api request (docs/architecture.md "API conventions"). GET, HEAD and OPTIONS pass untouched. An unsafe request
  * must come from the app's own origin (403), and its body is at most 100 KB (413), JSON (415) and
  * well-formed (400); an empty body counts as none. Hono caches the text, so the route's parseJsonBody
  * does not read the stream twice. One middleware for both, so a GET pays one frame (issue 9).

@@ -21,7 +21,7 @@ export function databaseUnavailable(): AppError {
  * PostgreSQL data errors that mean bad input got past the shared schemas: character_not_in_repertoire (NUL),
  * untranslatable_character, string_data_right_truncation, numeric_value_out_of_range, invalid_datetime_format,
  * datetime_field_overflow, invalid_text_representation. The schemas are the first line; this is the
- * second, so such input gets a 400, never a 500 (DESIGN §4, issue 6).
+ * second, so such input gets a 400, never a 500 (docs/architecture.md "API conventions", issue 6).
  */
 const UNSTORABLE_VALUE_SQLSTATES = new Set(['22021', '22P05', '22001', '22003', '22007', '22008', '22P02']);
 

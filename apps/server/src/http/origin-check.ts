@@ -5,7 +5,7 @@ import { headerOf } from './node-bindings';
 import { allowedOrigins } from './request-origin';
 
 /**
- * DESIGN §4: every unsafe request under /api must come from the app's own origin, JSON included,
+ * docs/architecture.md "API conventions": every unsafe request under /api must come from the app's own origin, JSON included,
  * so a cross-site page cannot ride the session cookie. (Called by the API rules for unsafe methods.)
  */
 export function assertSameOrigin(c: Context, config: Config): void {

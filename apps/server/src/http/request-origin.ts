@@ -20,7 +20,7 @@ export function requestOwnOrigin(headers: Headers, config: OriginConfig): string
   }
 }
 
-/** Origins allowed to make unsafe requests (DESIGN §4), and better-auth's trustedOrigins. */
+/** Origins allowed to make unsafe requests (docs/architecture.md "API conventions"), and better-auth's trustedOrigins. */
 export function allowedOrigins(headers: Headers | undefined, config: OriginConfig): string[] {
   const origins = [config.publicOrigin];
   const own = headers ? requestOwnOrigin(headers, config) : undefined;

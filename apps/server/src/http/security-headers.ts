@@ -14,7 +14,7 @@ const CSP = [
 ].join('; ');
 
 /**
- * DESIGN §4: headers on every response; API answers are never cached.
+ * docs/architecture.md "API conventions": headers on every response; API answers are never cached.
  *
  * Set before the handler runs: Hono applies them to the response it builds, including one a handler
  * returns itself. Touching `c.res.headers` afterwards would turn @hono/node-server's ready-made body

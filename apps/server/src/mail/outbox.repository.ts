@@ -16,7 +16,7 @@ export async function insertMail(db: Db, message: MailMessage, now: Date): Promi
 
 /**
  * Takes up to `limit` due messages for this worker: rows locked by another transaction are skipped and
- * the lease (locked_until) keeps other workers away while this one sends (DESIGN §5).
+ * the lease (locked_until) keeps other workers away while this one sends (docs/architecture.md "Several instances").
  */
 export async function claimDueMail(db: Db, now: Date, leaseMs: number, limit: number): Promise<OutboxRow[]> {
   const nowIso = now.toISOString();

@@ -10,7 +10,7 @@ export interface WindowState {
 
 /**
  * Counts one hit in a fixed window, atomically (one INSERT … ON CONFLICT … RETURNING), so several
- * instances on one database share the counter (DESIGN §5). An expired window restarts at 1.
+ * instances on one database share the counter (docs/architecture.md "Several instances"). An expired window restarts at 1.
  */
 export async function hitWindow(db: Db, key: string, now: Date, windowSeconds: number): Promise<WindowState> {
   const nowIso = now.toISOString();

@@ -22,7 +22,7 @@ interface Notification {
 }
 
 /**
- * LISTEN/NOTIFY across instances on one PostgreSQL (DESIGN §2 "realtime", §5): each instance keeps one
+ * LISTEN/NOTIFY across instances on one PostgreSQL (docs/architecture.md "Live sync", "Several instances"): each instance keeps one
  * connection LISTENing and fans notifications out to its own streams; publishing delivers locally at
  * once and NOTIFYs the others through the pool. When the listening connection drops (or stops
  * answering), it reconnects with backoff and announces a resync: events published meanwhile were not

@@ -20,7 +20,7 @@ describe('calendar dates', () => {
   });
 });
 
-describe("the user's local date (DESIGN §3)", () => {
+describe("the user's local date (docs/architecture.md 'Server-owned state')", () => {
   const instant = new Date('2026-03-10T23:30:00.000Z');
 
   it('is the calendar date where the user is', () => {

@@ -1,4 +1,4 @@
-// DESIGN §3: per-day records (habit completions) are keyed by the user's local date, 'YYYY-MM-DD'.
+// docs/architecture.md "Server-owned state": per-day records (habit completions) are keyed by the user's local date, 'YYYY-MM-DD'.
 
 const CALENDAR_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,4 +1,4 @@
-/** Every error the API returns has this body (DESIGN §4). */
+/** Every error the API returns has this body (docs/architecture.md "API conventions"). */
 export type ApiErrorCode =
   | 'VALIDATION'
   | 'UNAUTHORIZED'

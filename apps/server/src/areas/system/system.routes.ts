@@ -4,7 +4,7 @@ import type { DatabaseKind } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { measureDatabaseLatency } from './system.service';
 
-/** GET /api/health (process up) and GET /api/ready (database reachable), DESIGN §4. Public. */
+/** GET /api/health (process up) and GET /api/ready (database reachable), docs/architecture.md "API conventions". Public. */
 export function systemRoutes(ctx: AreaContext, databaseKind: DatabaseKind): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 

@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestampTz } from './columns';
 
-// better-auth's core tables, written by hand (DESIGN §6: its generator needs Node 22).
+// better-auth's core tables, written by hand (docs/architecture.md "Stack notes": its generator needs Node 22).
 // Property names are better-auth's field names; columns are snake_case; timestamps travel as ISO strings.
 const timestamps = {
   createdAt: timestampTz('created_at').notNull().defaultNow(),

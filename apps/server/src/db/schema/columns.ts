@@ -4,7 +4,7 @@ import { timestamp } from 'drizzle-orm/pg-core';
 // The column kinds every table is built from (docs/architecture.md "One source of truth").
 
 /**
- * A timestamp with time zone, read as a string (DESIGN §6: turning rows into Date objects halved list
+ * A timestamp with time zone, read as a string (docs/architecture.md "Stack notes": turning rows into Date objects halved list
  * throughput). Used where the value is only stored and compared (sessions, outbox, throttles).
  */
 export const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });

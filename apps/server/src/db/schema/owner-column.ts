@@ -1,7 +1,7 @@
 import { text } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-/** The owning user; rows go with their user (every query is scoped by it, DESIGN §4). */
+/** The owning user; rows go with their user (every query is scoped by it, docs/architecture.md "API conventions"). */
 export const ownerId = () =>
   text('user_id')
     .notNull()

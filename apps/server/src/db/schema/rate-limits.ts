@@ -1,7 +1,7 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestampTz } from './columns';
 
-/** Throttle counters shared by every instance (DESIGN §5). key = "<rule>:<subject>". */
+/** Throttle counters shared by every instance (docs/architecture.md "Several instances"). key = "<rule>:<subject>". */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),

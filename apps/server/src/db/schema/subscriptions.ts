@@ -5,7 +5,7 @@ import { isoTimestamp, oneOf } from './columns';
 import { ownerId } from './owner-column';
 
 // docs/product/subscription.md: the demo plans. Entitlements are only ever written by the server
-// (DESIGN §3 "Everything privileged happens on the server").
+// (docs/architecture.md "Server-owned state").
 export const userSubscriptions = pgTable(
   'user_subscriptions',
   {
