@@ -119,7 +119,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   // Signed-in areas: every one is mounted here, behind the one session check, so none can forget it.
   // A new area adds one line (docs/architecture.md "Adding an area").
   const todosContext = { ...ctx, habits: habitCompletions };
-  // The assistant asks the subscriptions area who has AI access (docs/product/assistant.md "Access").
+  // The assistant asks the subscriptions area who has AI access (docs/product/ai.md "Access").
   const assistantContext = { ...ctx, engine: createAiEngine(config.ai), entitlements: aiEntitlements, dailyQuota: config.ai.dailyQuota };
   const signedInAreas: Array<[path: string, router: Hono<AppEnv>]> = [
     ['/api/profile', profileRoutes(ctx)],

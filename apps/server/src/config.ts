@@ -38,7 +38,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanString,
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
-  // The AI engine (docs/product/assistant.md "Engine"): xAI with XAI_API_KEY, any OpenAI-compatible
+  // The AI engine (docs/product/ai.md "Engine"): xAI with XAI_API_KEY, any OpenAI-compatible
   // endpoint with AI_BASE_URL, the offline engine without either.
   XAI_API_KEY: z.string().optional(),
   AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -6,9 +6,9 @@ import { createOpenAiCompatibleProvider } from './openai-compatible-provider';
 export const XAI_BASE_URL = 'https://api.x.ai/v1';
 
 /**
- * Which engine answers (docs/product/assistant.md "Engine"): a model behind an OpenAI-compatible
+ * Which engine answers (docs/product/ai.md "Engine"): a model behind an OpenAI-compatible
  * endpoint when one is configured, else the offline engine, which answers from the user's own data
- * and never sends anything anywhere (DESIGN §3).
+ * and never sends anything anywhere (docs/architecture.md "Server-owned state").
  */
 export type AiEngine =
   | { kind: 'offline'; info: AiEngineInfo; modelId: string; recipient: null }

@@ -1,7 +1,7 @@
 import { AI_MESSAGES } from '@cadence/shared';
 import { AppError } from '../http/app-error';
 
-/** How a call to the model failed (docs/product/assistant.md "Errors"). */
+/** How a call to the model failed (docs/product/ai.md "Errors"). */
 export type AiFailureKind = 'timeout' | 'busy' | 'failed' | 'configuration' | 'malformed' | 'aborted';
 
 /** Seconds a client waits after the provider said 429 without a Retry-After of its own. */

@@ -1,4 +1,4 @@
-// docs/product/assistant.md "Engine": the one interface every model is called through.
+// docs/product/ai.md "Engine": the one interface every model is called through.
 
 export interface AiMessage {
   role: 'system' | 'user' | 'assistant';

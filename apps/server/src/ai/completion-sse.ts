@@ -2,7 +2,7 @@ import type { ChatCompletionChunk, ChatCompletionResponse } from '@cadence/share
 import { AiUpstreamError, upstreamAppError } from './ai-errors';
 import type { AppError } from '../http/app-error';
 
-// The OpenAI chat completion format our API answers in, plain and streamed (docs/product/assistant.md
+// The OpenAI chat completion format our API answers in, plain and streamed (docs/product/ai.md
 // "API"): `data: {chunk}` lines and a last `data: [DONE]`.
 
 const encoder = new TextEncoder();

@@ -31,7 +31,7 @@ function toModelMessages(request: AiRequest): ModelMessage[] {
 
 /**
  * Any OpenAI-compatible endpoint (xAI, OpenAI, a local Ollama or llama.cpp server) through the `ai`
- * SDK (DESIGN §2 "AI"). The SDK's own retries are off: this provider retries once, after a 5xx only
+ * SDK (docs/architecture.md "Stack notes"). The SDK's own retries are off: this provider retries once, after a 5xx only
  * (a 429 is the provider asking us to wait, passed on as 503 with Retry-After), within one time-out.
  */
 export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions): AiProvider {

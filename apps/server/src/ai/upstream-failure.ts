@@ -35,7 +35,7 @@ export function upstreamFailureOf(error: unknown, signals: { timedOut: boolean; 
   return new AiUpstreamError('failed', 'the provider could not be reached');
 }
 
-/** One retry, for a provider that failed with a 5xx (docs/product/assistant.md "Engine"). */
+/** One retry, for a provider that failed with a 5xx (docs/product/ai.md "Engine"). */
 export function isRetryable(error: AiUpstreamError): boolean {
   return error.kind === 'failed' && (error.details.status ?? 0) >= 500;
 }

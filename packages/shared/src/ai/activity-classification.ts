@@ -1,7 +1,7 @@
 import { ACTIVITY_TYPES, type ActivityType } from '../activity/activity-constants';
 import { roundTo, wordsOf } from './text-words';
 
-// docs/product/assistant.md "Activity classification": keywords per type, counted on word starts.
+// docs/product/ai.md "Activity classification": keywords per type, counted on word starts.
 
 const KEYWORDS: Record<ActivityType, readonly string[]> = {
   work: ['work', 'meeting', 'email', 'report', 'code', 'coding', 'project', 'client', 'deadline', 'review', 'presentation', 'invoice', 'standup', 'proposal', 'planning', 'spreadsheet', 'budget', 'office', 'task', 'debug', 'deploy', 'draft', 'admin', 'interview', 'pitch', 'sales', 'marketing', 'design'],

@@ -1,5 +1,5 @@
 // spec part 2 §7, §9; part 1 §2, §7, §9: the AI engine's defaults and the context each feature sends
-// (docs/product/assistant.md).
+// (docs/product/ai.md).
 
 /** spec part 2 §9: the model's name is configurable (AI_MODEL); this is the spec's default. */
 export const AI_DEFAULT_MODEL = 'grok-1.5-mini';
@@ -8,7 +8,7 @@ export const AI_TEMPERATURE = { default: 0.7, classification: 0.3, prompts: 0.8 
 /** spec part 2 §9: max_tokens 500. The server caps every request at this, whatever the client asks. */
 export const AI_MAX_TOKENS = 500;
 
-/** What the UI calls the rule-based engine that answers when no model is configured (DESIGN §3). */
+/** What the UI calls the rule-based engine that answers when no model is configured (docs/architecture.md "Server-owned state"). */
 export const OFFLINE_ENGINE_LABEL = 'offline assistant';
 /** The `model` field of answers the offline engine gives through the OpenAI-compatible API. */
 export const OFFLINE_MODEL_ID = 'cadence-offline';
@@ -53,3 +53,8 @@ export const AI_TEST_PREVIEW_LENGTH = 300;
 
 /** The daily allowance of AI calls per user when AI_DAILY_QUOTA is not set (ours). */
 export const AI_DEFAULT_DAILY_QUOTA = 200;
+
+/** The name the UI credits for an answer's `model` field: 'offline assistant', or the model's name. */
+export function engineLabelOfModel(model: string): string {
+  return model === OFFLINE_MODEL_ID ? OFFLINE_ENGINE_LABEL : model;
+}

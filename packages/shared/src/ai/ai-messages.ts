@@ -1,5 +1,5 @@
 // The product's words for the AI features (spec part 1 §4, §8; part 2 §8), verbatim where the spec
-// gives them (docs/product/assistant.md "Messages").
+// gives them (docs/product/ai.md "Messages").
 export const AI_MESSAGES = {
   // spec part 1 §4, §8: the chat.
   chatGreeting: "Hi! I'm your AI assistant. Ask me about your tasks, goals, habits or journal, or pick a suggestion below.",

@@ -13,7 +13,7 @@ import {
 } from './ai-constants';
 import { AI_MESSAGES } from './ai-messages';
 
-// The AI API's request bodies (docs/product/assistant.md "API").
+// The AI API's request bodies (docs/product/ai.md "API").
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const entryIdSchema = z.string().regex(UUID, 'Entry id must be an id');

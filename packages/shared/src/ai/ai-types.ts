@@ -4,7 +4,7 @@ import type { AiAccessSource } from '../subscription/subscription-plans';
 import type { ParsedHabitSuggestion } from './habit-suggestion';
 import type { SentimentLabel } from './sentiment';
 
-// The AI API's answers (docs/product/assistant.md "API").
+// The AI API's answers (docs/product/ai.md "API").
 
 /** Which engine answered: the UI credits it ('offline assistant' or the model's name). */
 export interface AiEngineInfo {

@@ -1,6 +1,6 @@
 import { DEFAULT_HABIT_CATEGORY, type HabitCategory, type HabitFrequency, type HabitTimeOfDay } from '../habits/habit-constants';
 
-// spec part 2 §9 "Habit suggestion parsing" (docs/product/assistant.md "Habit suggestions").
+// spec part 2 §9 "Habit suggestion parsing" (docs/product/ai.md "Habit suggestions").
 
 export interface ParsedHabitSuggestion {
   title: string;
@@ -15,7 +15,7 @@ export interface ParsedHabitSuggestion {
 
 /**
  * A keyword "is mentioned" when a word starts with it, case-insensitively: 'run' matches 'running'
- * but not 'brunch', 'read' matches 'reading' but not 'already' (docs/product/assistant.md "Habit
+ * but not 'brunch', 'read' matches 'reading' but not 'already' (docs/product/ai.md "Habit
  * suggestions": the spec's words, read as words).
  */
 function mentions(text: string, keywords: readonly string[]): boolean {

@@ -15,7 +15,7 @@ export type ApiErrorCode =
   | 'MISDIRECTED'
   | 'UNAVAILABLE'
   | 'INTERNAL'
-  // The AI features (docs/product/assistant.md "Errors"): no access, the daily allowance spent, the
+  // The AI features (docs/product/ai.md "Errors"): no access, the daily allowance spent, the
   // provider refusing our configuration, failing, or too slow.
   | 'AI_ACCESS_REQUIRED'
   | 'AI_QUOTA_EXCEEDED'

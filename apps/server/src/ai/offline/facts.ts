@@ -1,6 +1,6 @@
 import type { SnapshotGoal, SnapshotTodo, UserSnapshot } from './user-snapshot';
 
-// Small facts the offline answers are built from (docs/product/assistant.md "Offline assistant").
+// Small facts the offline answers are built from (docs/product/ai.md "Offline assistant").
 
 /** spec part 2 §2, §9: 'Xh Ym', or 'Ym' under an hour. */
 export function formatDuration(seconds: number): string {

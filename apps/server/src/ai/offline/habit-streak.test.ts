@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { habitStreak } from './habit-streak';
 
-describe('habit streaks from the completion log (DESIGN §3)', () => {
+describe('habit streaks from the completion log (docs/architecture.md "Server-owned state")', () => {
   it('counts consecutive days ending today, or yesterday while today is open', () => {
     expect(habitStreak(['2026-05-01', '2026-05-02', '2026-05-03'], 'daily', '2026-05-03')).toEqual({ streak: 3, doneThisPeriod: true });
     expect(habitStreak(['2026-05-01', '2026-05-02'], 'daily', '2026-05-03')).toEqual({ streak: 2, doneThisPeriod: false });

@@ -1,6 +1,6 @@
 import type { HabitFrequency } from '@cadence/shared';
 
-// DESIGN §3: a streak is the run of consecutive periods (day, week or month) with a completion, ending
+// docs/architecture.md "Server-owned state": a streak is the run of consecutive periods (day, week or month) with a completion, ending
 // with the current period, or with the previous one while the current is still open.
 
 function dayNumber(date: string): number {

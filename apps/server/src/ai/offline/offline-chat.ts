@@ -6,7 +6,7 @@ import { offlineInsights } from './offline-insights';
 import { describeGoalDate, describeTodo, focusOrder, goalsNearTheirDate, periodWord, streakUnit } from './facts';
 import type { UserSnapshot } from './user-snapshot';
 
-// docs/product/assistant.md "Offline assistant": the chat answers from the user's own data. The last
+// docs/product/ai.md "Offline assistant": the chat answers from the user's own data. The last
 // message's words choose what the answer is about; every answer is built from the snapshot.
 
 type Intent = 'focus' | 'habit' | 'goal' | 'journal' | 'mood' | 'greeting' | 'overview';

@@ -2,7 +2,7 @@ import { analyzeSentiment, type ChatTurn } from '@cadence/shared';
 import { moodTrend } from './facts';
 import type { SnapshotEntry, UserSnapshot } from './user-snapshot';
 
-// docs/product/assistant.md "Offline assistant": coaching prompts from the entry's mood and sentiment.
+// docs/product/ai.md "Offline assistant": coaching prompts from the entry's mood and sentiment.
 
 type Tone = 'low' | 'mixed' | 'bright';
 

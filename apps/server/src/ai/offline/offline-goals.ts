@@ -1,7 +1,7 @@
 import { GOAL_CATEGORIES, type GoalCategory, type GoalSuggestion } from '@cadence/shared';
 import type { UserSnapshot } from './user-snapshot';
 
-// docs/product/assistant.md "Offline assistant": goal suggestions from what the user tracks, in the
+// docs/product/ai.md "Offline assistant": goal suggestions from what the user tracks, in the
 // categories their active goals leave uncovered first.
 
 const BY_ACTIVITY: Record<string, (hours: number) => GoalSuggestion> = {

@@ -1,7 +1,7 @@
 import { formatHabitSuggestion, type GoalCategory, type HabitCategory } from '@cadence/shared';
 import type { SnapshotGoal, SnapshotHabit } from './user-snapshot';
 
-// docs/product/assistant.md "Offline assistant": habit recommendations in the 'Name - description'
+// docs/product/ai.md "Offline assistant": habit recommendations in the 'Name - description'
 // format (spec part 2 §7), one for each active goal first, then for categories the user has no habit in.
 
 interface HabitIdea {

@@ -2,7 +2,7 @@ import { describeGoalDate, formatDuration, goalsNearTheirDate, moodTrend, period
 import type { UserSnapshot } from './user-snapshot';
 
 /**
- * docs/product/assistant.md "Offline assistant": the dashboard's insights from the user's own data —
+ * docs/product/ai.md "Offline assistant": the dashboard's insights from the user's own data —
  * productive time today, the mood trend, streaks at risk, goals near their date — as Markdown bullets.
  */
 export function offlineInsights(snapshot: UserSnapshot): string {

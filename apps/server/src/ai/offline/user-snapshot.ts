@@ -1,6 +1,6 @@
 import type { ActivityType, GoalCategory, HabitCategory, HabitFrequency, HabitTimeOfDay, TodoPriority, TodoStatus } from '@cadence/shared';
 
-// What the offline engine reads (docs/product/assistant.md "Offline assistant"): plain facts about one
+// What the offline engine reads (docs/product/ai.md "Offline assistant"): plain facts about one
 // user, gathered by the assistant area from that user's rows only. Journal text is cut to the
 // feature's size before it gets here.
 

@@ -12,7 +12,7 @@ import type { AssistantContext } from './assistant-context';
 import { createAiEngine } from '../../ai/ai-engine';
 import { insertEntry, premiumUser, shareJournal, usageCountOf } from './assistant-test-kit';
 
-// docs/product/assistant.md "Access" and "Daily quota".
+// docs/product/ai.md "Access" and "Daily quota".
 
 let fake: FakeOpenAiServer;
 let t: TestApp;
@@ -98,7 +98,7 @@ describe('AI access (spec part 2 §6)', () => {
   });
 });
 
-describe('daily quota (docs/product/assistant.md "Daily quota")', () => {
+describe('daily quota (docs/product/ai.md "Daily quota")', () => {
   it('10 parallel requests at the limit − 1: exactly one passes, the others are 429 until midnight UTC', async () => {
     const user = await premiumUser(t);
     await t.db.insert(aiUsageDaily).values({ userId: user.id, day: utcDay(new Date()), count: 19 });

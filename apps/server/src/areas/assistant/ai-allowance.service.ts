@@ -25,7 +25,7 @@ export interface Allowance {
 }
 
 /**
- * docs/product/assistant.md "Access" and "Daily quota", checked before any engine runs: no access is
+ * docs/product/ai.md "Access" and "Daily quota", checked before any engine runs: no access is
  * 403 (the upstream sees no call); a lookup that fails denies with 503, it never allows; then one
  * call of the day's allowance is reserved atomically, or 429 until midnight UTC.
  */

@@ -5,7 +5,7 @@ import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../testing/fake
 import { signedInUser } from '../../testing/factories';
 import { insertActivity, insertEntry, insertGoal, premiumUser, shareJournal } from './assistant-test-kit';
 
-// docs/product/assistant.md "Context" and "Privacy": what the model is sent, built on the server from
+// docs/product/ai.md "Context" and "Privacy": what the model is sent, built on the server from
 // the signed-in user's rows only (spec part 2 §7 sizes).
 
 let fake: FakeOpenAiServer;
@@ -60,7 +60,7 @@ describe('context sizes (spec part 2 §7)', () => {
   });
 });
 
-describe('privacy (docs/product/assistant.md "Privacy")', () => {
+describe('privacy (docs/product/ai.md "Privacy")', () => {
   it('without consent no journal text reaches the model; with it, it does', async () => {
     const user = await premiumUser(t);
     const entryId = await insertEntry(t, user.id, { content: 'My secret diary line', mood: 3 });

@@ -5,7 +5,7 @@ import { openEventStream } from '../../testing/event-stream-reader';
 import { buildTodo, signedInUser } from '../../testing/factories';
 import { insertActivity, insertEntry, insertGoal, premiumUser, sseData, streamedText } from './assistant-test-kit';
 
-// docs/product/assistant.md "Offline assistant": every feature answers from the user's own data when no
+// docs/product/ai.md "Offline assistant": every feature answers from the user's own data when no
 // model is configured.
 
 const offline = { kind: 'offline', label: OFFLINE_ENGINE_LABEL };

@@ -5,7 +5,7 @@ import { FAKE_REPLY, type FakeOpenAiServer, startFakeOpenAiServer } from '../../
 import type { SignedInUser } from '../../testing/factories';
 import { premiumUser, sseData, streamedText, usageCountOf } from './assistant-test-kit';
 
-// docs/product/assistant.md "Engine" and "Errors": the OpenAI-compatible provider against a local fake
+// docs/product/ai.md "Engine" and "Errors": the OpenAI-compatible provider against a local fake
 // upstream, through the real app.
 
 const TIMEOUT_MS = 600;

@@ -24,7 +24,7 @@ export async function getAiStatus(ctx: AssistantContext, actor: Actor): Promise<
   };
 }
 
-/** docs/product/assistant.md "Privacy": the consent, and who would receive journal text. */
+/** docs/product/ai.md "Privacy": the consent, and who would receive journal text. */
 export async function getAiSettings(ctx: AssistantContext, actor: Actor): Promise<AiSettings> {
   const { shareJournalWithAi } = await aiPreferences(ctx.db, actor.userId);
   return { shareJournalWithAi, recipient: ctx.engine.recipient };

@@ -8,7 +8,7 @@ interface UsageKey {
 }
 
 /**
- * docs/product/assistant.md "Daily quota": takes one call of the day's allowance in one statement, so
+ * docs/product/ai.md "Daily quota": takes one call of the day's allowance in one statement, so
  * concurrent requests at the limit cannot both pass. Null when the allowance is spent.
  */
 export async function reserveCall(db: Db, { userId, day, limit }: UsageKey & { limit: number }): Promise<number | null> {

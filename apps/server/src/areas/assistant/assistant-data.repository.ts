@@ -17,7 +17,7 @@ import {
   users,
 } from '../../db/schema';
 
-// The user's data the AI features read (docs/product/assistant.md "Context"). Every statement starts
+// The user's data the AI features read (docs/product/ai.md "Context"). Every statement starts
 // from the table's owner scope with the signed-in user's id: nothing a client sends, and nothing
 // written inside an entry, can point a read at another user's rows.
 
@@ -95,7 +95,7 @@ export async function openTodos(db: Db, userId: string, limit: number) {
     .limit(limit);
 }
 
-/** The name and the journal-sharing consent (docs/product/assistant.md "Privacy"). */
+/** The name and the journal-sharing consent (docs/product/ai.md "Privacy"). */
 export async function aiPreferences(db: Db, userId: string) {
   const [row] = await db
     .select({ name: users.name, fullName: profiles.fullName, shareJournalWithAi: profiles.shareJournalWithAi })

@@ -2,7 +2,7 @@ import { AI_CONTEXT_SIZES, analyzeSentiment, type ChatTurn } from '@cadence/shar
 import { formatDuration } from '../../ai/offline/facts';
 import type { SnapshotEntry, UserSnapshot } from '../../ai/offline/user-snapshot';
 
-// The prompts sent to a model (docs/product/assistant.md "Context", "Privacy"). The user's data goes
+// The prompts sent to a model (docs/product/ai.md "Context", "Privacy"). The user's data goes
 // inside <user-data> tags, which the system prompt declares to be data, never instructions; a tag
 // written inside the data cannot close them. Journal text is sent only with the user's consent.
 

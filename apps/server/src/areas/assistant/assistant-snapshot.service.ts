@@ -7,7 +7,7 @@ import { toIsoTimestamp } from '../../db/iso-timestamp';
 import type { AssistantContext } from './assistant-context';
 import * as data from './assistant-data.repository';
 
-// docs/product/assistant.md "Context": each feature asks for the parts and sizes it sends
+// docs/product/ai.md "Context": each feature asks for the parts and sizes it sends
 // (spec part 2 §7); everything is read here, for the signed-in user, never taken from the client.
 
 export interface SnapshotNeeds {

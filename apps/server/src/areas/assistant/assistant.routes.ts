@@ -20,7 +20,7 @@ import { analyzeSentiments } from './sentiment.service';
 import { recommendHabits, suggestGoals } from './suggestions.service';
 
 /**
- * /api/ai: the AI features (docs/product/assistant.md "API"; mounted behind requireUser). Each builds
+ * /api/ai: the AI features (docs/product/ai.md "API"; mounted behind requireUser). Each builds
  * its context on the server from the user's own data. The request's signal ends with the client, so a
  * call upstream is abandoned when the person leaves.
  */

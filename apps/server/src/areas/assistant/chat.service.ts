@@ -9,7 +9,7 @@ import { chatSystemContext, lastTurns } from './assistant-prompts';
 import { buildSnapshot } from './assistant-snapshot.service';
 import { generateWithModel, modelEngineOf, streamWithModel } from './engine-call.service';
 
-// docs/product/assistant.md "Chat" and "API": the chat widget's answers, and the OpenAI-compatible
+// docs/product/ai.md "Chat" and "API": the chat widget's answers, and the OpenAI-compatible
 // proxy. Both stream as OpenAI chunks; both answer from the user's own data when offline.
 
 const CHAT_SNAPSHOT = { todos: AI_CONTEXT_SIZES.chat.todos, goals: AI_CONTEXT_SIZES.chat.goals, habits: AI_CONTEXT_SIZES.chat.habits, entries: { count: AI_CONTEXT_SIZES.chat.entries, chars: AI_CONTEXT_SIZES.chat.entryChars }, moods: true, productiveTime: true };
@@ -106,7 +106,7 @@ async function streamConversation(ctx: AssistantContext, actor: Actor, conversat
 
 /**
  * Once text has gone out the reservation stays, even if the stream then fails or its reader leaves
- * (docs/product/assistant.md "Daily quota"); only a completed answer counts as successful.
+ * (docs/product/ai.md "Daily quota"); only a completed answer counts as successful.
  */
 function settle(ctx: AssistantContext, allowance: Allowance, outcome: 'completed' | 'failed' | 'abandoned'): void {
   if (outcome !== 'completed') return;

@@ -10,7 +10,7 @@ import { classify } from './classification.service';
 /**
  * /api/grok (spec part 2 §7, the proxy): OpenAI-compatible chat completions, so the official clients
  * work with a session cookie, and classifications. Same access and quota rules as every AI route; the
- * key stays on the server (docs/product/assistant.md "API").
+ * key stays on the server (docs/product/ai.md "API").
  */
 export function grokRoutes(ctx: AssistantContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

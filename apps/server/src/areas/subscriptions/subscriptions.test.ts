@@ -89,7 +89,7 @@ describe('POST /api/subscriptions (spec part 1 §7, §9)', () => {
   });
 });
 
-describe('no browser request sets entitlements any other way (DESIGN §3)', () => {
+describe('no browser request sets entitlements any other way (docs/architecture.md "Server-owned state")', () => {
   it('the profile, better-auth and the settings refuse has_ai_access and ai_usage_count', async () => {
     const user = await signedInUser(t);
     expect((await t.request('/api/profile', { method: 'PATCH', json: { fullName: 'Ada', hasAiAccess: true }, cookie: user.cookie })).status).toBe(400);
