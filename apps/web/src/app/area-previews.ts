@@ -1,7 +1,7 @@
-// What each area not built yet will hold (spec part 2 §2, part 1 §2 and §9), shown on its page until
+// What each area not built yet will hold (spec part 2 §2), shown on its page until
 // the area lands, so the page reads as "coming" rather than broken (issue 7 §4).
 
-export type PreviewedArea = 'dashboard' | 'activity' | 'journal' | 'goals' | 'habits' | 'subscription';
+export type PreviewedArea = 'dashboard' | 'activity' | 'journal' | 'goals' | 'habits';
 
 export interface AreaPreviewContent {
   /** The page's h1, as the tests and the header know it. */
@@ -45,10 +45,5 @@ export const AREA_PREVIEWS: Record<PreviewedArea, AreaPreviewContent> = {
     title: 'Habits',
     summary: 'Daily, weekly or monthly habits, and the streaks that keep them going.',
     features: ['A time of day and a category for each habit', "A check for today and the last 7 days at a glance", 'Streaks, a weekly tracker and a monthly overview', 'Habit ideas from the AI assistant'],
-  },
-  subscription: {
-    title: 'Premium',
-    summary: 'Premium unlocks the AI features: the chat assistant, insights, recommendations and journal analysis.',
-    features: ['Monthly: $9.99 per month', 'Yearly: $89.99 per year, save 25%, with priority support and advanced analytics', 'A demonstration activation: no payment is taken'],
   },
 };

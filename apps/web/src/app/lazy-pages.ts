@@ -5,9 +5,9 @@ export const LandingPage = lazy(() => import('../features/landing/landing-page')
 export const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
 export const AuthCallbackPage = lazy(() => import('../features/auth/components/auth-callback-page').then((m) => ({ default: m.AuthCallbackPage })));
 export const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
-export const ProfilePage = lazy(() => import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })));
+export const ProfilePage = lazy(() => import('./profile-route').then((m) => ({ default: m.ProfileRoute })));
 export const ShellLayout = lazy(() => import('./shell/shell-layout').then((m) => ({ default: m.ShellLayout })));
-export const SubscriptionPage = lazy(() => import('./subscription-placeholder').then((m) => ({ default: m.SubscriptionPlaceholder })));
+export const SubscriptionPage = lazy(() => import('../features/subscription/components/subscription-page').then((m) => ({ default: m.SubscriptionPage })));
 export const TodosPage = lazy(() => import('../features/todos/components/todos-page').then((m) => ({ default: m.TodosPage })));
 export const JournalTestPage = lazy(() => import('../features/debug/components/journal-test-page').then((m) => ({ default: m.JournalTestPage })));
 export const InputTestPage = lazy(() => import('../features/debug/components/input-test-page').then((m) => ({ default: m.InputTestPage })));
