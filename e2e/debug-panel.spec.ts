@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { signedInAccount } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
-// spec part 1 §2: a debug panel button fixed at the bottom-left, signed in and signed out.
+// docs/product/shell.md "Debug panel": a debug panel button fixed at the bottom-left, signed in and signed out.
 // issue 2: the session id's first 8 characters instead of a token preview (the token stays HttpOnly).
 
 async function expectBottomLeft(page: Page) {

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 
-// spec part 1 §2 "Route table" and "Route guard".
+// docs/product/shell.md "Routes" and "Route guard".
 
 test.describe('signed out', () => {
   test('/profile and /subscription redirect to /login', async ({ page }) => {

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { DESKTOP, MOBILE, saveScreenshot } from './support/screenshots';
 import { THEMES, storeTheme } from './support/theme';
 
-// Help & Support (spec part 1 §2; docs/product/help.md).
+// Help & Support (docs/product/help.md "Sections").
 
 test('shows the AI features, a guide per area, tips, shortcuts and how to reach support', async ({ page, account: _account }) => {
   await page.goto('/help');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// spec part 1 §2 "Landing page (public)".
+// docs/product/shell.md "Landing page".
 test.describe('landing page', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { MOBILE } from './support/screenshots';
 
-// spec part 1 §2 "Shell navigation": the active tab is derived from the path (root = Dashboard).
+// docs/product/shell.md "Active tab": the active tab is derived from the path (root = Dashboard).
 const TABS: ReadonlyArray<{ label: string; path: string; heading: string }> = [
   { label: 'Activity', path: '/activity', heading: 'Activity' },
   { label: 'To Do List', path: '/todos', heading: 'To Do List' },

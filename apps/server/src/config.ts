@@ -50,7 +50,7 @@ const envSchema = z.object({
 
 /**
  * How e-mail leaves the server (docs/architecture.md "Mail, throttles, background work"): over SMTP when SMTP_URL is set; else into the dev
- * mailbox, but only when the app's public address is this machine (spec part 1 §9); anywhere else
+ * mailbox, but only when the app's public address is this machine (docs/product/accounts.md "E-mail delivery"); anywhere else
  * e-mail is off: nothing is delivered and nothing readable holds a link (issue 6 §1).
  */
 export type MailMode = 'smtp' | 'dev-mailbox' | 'off';
@@ -65,7 +65,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailMode: MailMode;
   mailFrom: string;
-  /** Shown on the Help page (spec part 1 §2 "Help & Support"). */
+  /** Shown on the Help page (docs/product/help.md "Sections"). */
   supportEmail: string;
   authSecret: string;
   nodeEnv: 'development' | 'production' | 'test';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isLoopbackAddress, isLoopbackHost } from './loopback';
 
-describe('loopback (spec part 1 §9: local development means the host is localhost)', () => {
+describe('loopback (docs/product/accounts.md "E-mail delivery": local development means the host is localhost)', () => {
   it.each(['localhost', 'LOCALHOST', 'app.localhost', '127.0.0.1', '127.8.9.10', '[::1]', '::1'])('%s is this machine', (host) => {
     expect(isLoopbackHost(host)).toBe(true);
   });

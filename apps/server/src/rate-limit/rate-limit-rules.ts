@@ -18,7 +18,7 @@ export interface DelayRule extends WindowRule {
 
 /** Every server-side throttle in one place (issue 2 §4, issue 6 §2, §11 and "Also"). */
 export const RATE_LIMIT_RULES = {
-  /** spec part 1 §9: one reset request per normalized e-mail per 60 s. */
+  /** docs/product/accounts.md "Forgot password": one reset request per normalized e-mail per 60 s. */
   resetRequest: { prefix: 'reset-request', limit: 1, windowSeconds: RESET_REQUEST_INTERVAL_SECONDS },
   /** Resending the confirmation e-mail: same pace as reset requests. */
   resendConfirmation: { prefix: 'resend-confirmation', limit: 1, windowSeconds: RESET_REQUEST_INTERVAL_SECONDS },

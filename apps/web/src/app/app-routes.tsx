@@ -10,7 +10,7 @@ import { RequireAuth } from './require-auth';
 import { AreaPlaceholder } from './shell/area-placeholder';
 
 /**
- * spec part 1 §2 route table. The signed-in and signed-out tables differ; while the session is
+ * docs/product/shell.md "Routes". The signed-in and signed-out tables differ; while the session is
  * still loading only the routes reachable in both states render, the others wait.
  */
 export function AppRoutes() {

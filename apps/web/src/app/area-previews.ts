@@ -1,4 +1,4 @@
-// What each area not built yet will hold (spec part 2 §2), shown on its page until
+// What each area not built yet will hold (docs/product/shell.md "Area previews"), shown on its page until
 // the area lands, so the page reads as "coming" rather than broken (issue 7 §4).
 
 export type PreviewedArea = 'dashboard' | 'activity' | 'journal' | 'goals' | 'habits';

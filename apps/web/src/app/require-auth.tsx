@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { useSession } from '../lib/session';
 
-/** spec part 1 §2: the guard of /profile and /subscription. */
+/** docs/product/shell.md "Route guard": the guard of /profile and /subscription. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useSession();
   if (status === 'loading') return <PageLoader title="Loading..." detail="Please wait while we set up your session..." />;

@@ -4,7 +4,7 @@ import { apiRequest } from './api-client';
 
 // Lives in lib because two areas ask for a reset: /login (auth) and /profile (profile).
 
-// spec part 1 §3: the last request time per e-mail, under the key prefix passwordReset_.
+// docs/product/accounts.md "Forgot password": the last request time per e-mail, under the key prefix passwordReset_.
 // The server enforces the limit (docs/architecture.md "Server-owned state"); this copy only spares a round trip.
 const STORAGE_PREFIX = 'passwordReset_';
 

@@ -61,8 +61,8 @@ const afterCacheNotifications = () => new Promise<void>((resolve) => window.setT
 
 /**
  * What follows the end of a session, whoever ended it (this tab's Sign Out, or another tab or
- * device through live updates): forget every cached answer of this user (spec part 2 §4: sign-out
- * clears all user data) and go to /login (spec part 1 §2). The session entry is set to null rather
+ * device through live updates): forget every cached answer of this user (docs/product/accounts.md "Sign-out":
+ * sign-out clears all user data) and go to /login. The session entry is set to null rather
  * than removed, so the mounted route table sees "signed out" instead of losing its observer (which
  * queryClient.clear() would do). Only once the route table has seen it is /login opened: while
  * signed in, /login redirects to /.

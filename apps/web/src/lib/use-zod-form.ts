@@ -21,7 +21,7 @@ export interface UseZodFormOptions<Values extends FormValues<Values>, Output> ex
   mutation?: FormMutation;
   /** Names the server gives fields that the form calls differently, e.g. { name: 'firstName' }. */
   serverFieldNames?: Readonly<Record<string, FormField<Values>>>;
-  /** True makes a submit do nothing at all, no message either (spec part 1 §5: a blank task title). */
+  /** True makes a submit do nothing at all, no message either (docs/product/todos.md "Task form": a blank task title). */
   ignoreSubmit?: (values: Values) => boolean;
   /** Called with the schema's output once every rule holds; it usually calls `mutation.mutate`. */
   onSubmit: (data: Output, form: ZodForm<Values>) => void;
@@ -42,7 +42,7 @@ export interface ZodForm<Values extends FormValues<Values>> {
   errors: FieldErrors<Values>;
   /** The message above the form: a server answer that belongs to no field. */
   formError: string | null;
-  /** Every rule holds for what is typed now (sign-up keeps its submit disabled until then, spec part 1 §5). */
+  /** Every rule holds for what is typed now (sign-up keeps its submit disabled until then, docs/product/accounts.md "Sign-up"). */
   isValid: boolean;
   isPending: boolean;
   field: (name: FormField<Values>) => FieldBinding;

@@ -7,7 +7,7 @@ import { placeServerErrors, validateForm } from './validate-form';
 const signUp = { firstName: 'Ada', email: 'ada@example.com', password: 'Cadence-Passw0rd!', confirmPassword: 'Cadence-Passw0rd!' };
 
 describe('validateForm (useZodForm with a shared schema)', () => {
-  it("puts each schema message on its field, with the spec's words (part 1 §5)", () => {
+  it("puts each schema message on its field, with the product's words", () => {
     const result = validateForm({ ...signUp, firstName: '  ', email: 'ada@', password: 'abc', confirmPassword: 'abd' }, { schema: signUpFormSchema });
     expect(result).toEqual({
       ok: false,

@@ -29,7 +29,7 @@ export function createAuthThrottle(db: Db, clock: Clock) {
 
   return {
     /**
-     * spec part 1 §5: one reset request per e-mail per minute, the same for known and unknown
+     * docs/product/accounts.md "Forgot password": one reset request per e-mail per minute, the same for known and unknown
      * addresses; and, like every request that sends an e-mail, a cap per client address.
      */
     async recordResetRequest(email: string, client: string): Promise<void> {

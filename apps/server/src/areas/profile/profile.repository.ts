@@ -24,7 +24,7 @@ export async function findProfileRow(db: Db, userId: string) {
   return row;
 }
 
-/** spec part 1 §7: upsert keyed on id; only ever called with the signed-in user's id. */
+/** docs/product/accounts.md "Profile": upsert keyed on id; only ever called with the signed-in user's id. */
 export async function upsertFullName(db: Db, { userId, fullName, now }: { userId: string; fullName: string; now: Date }): Promise<void> {
   const updatedAt = now.toISOString();
   await db

@@ -4,7 +4,7 @@ import { DEFAULT_GOAL_CATEGORY, GOAL_CATEGORIES, GOAL_STATUSES } from '@cadence/
 import { isoTimestamp, oneOf } from './columns';
 import { ownerId } from './owner-column';
 
-// docs/product/goals.md "Goal". progress and status follow the milestones (spec part 2 §4); they are
+// docs/product/goals.md "Goal". progress and status follow the milestones ; they are
 // stored, written in the same transaction as a milestone change, so lists and counts read them as is.
 export const goals = pgTable(
   'goals',
@@ -39,7 +39,7 @@ export function liveGoalsOf(userId: string) {
   return and(eq(goals.userId, userId), isNull(goals.deletedAt));
 }
 
-/** spec part 2 §3 "Milestone": the checklist of a goal, in the order it was written. */
+/** docs/product/goals.md "Goal": the checklist of a goal, in the order it was written. */
 export const milestones = pgTable(
   'milestones',
   {

@@ -38,7 +38,7 @@ export function liveJournalEntriesOf(userId: string) {
   return and(eq(journalEntries.userId, userId), isNull(journalEntries.deletedAt));
 }
 
-/** spec part 2 §3 "Mood log": a quick check-in, apart from entries. */
+/** The mood log: a quick check-in, apart from entries. */
 export const moodLogs = pgTable(
   'mood_logs',
   {

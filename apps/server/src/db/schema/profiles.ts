@@ -2,7 +2,7 @@ import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestampTz } from './columns';
 import { users } from './auth';
 
-// spec part 1 §3: id is the user id; avatar_url is '' at sign-up. A trigger on "user" creates the row
+// docs/product/accounts.md "Profile": id is the user id; avatar_url is '' at sign-up. A trigger on "user" creates the row
 // in the sign-up transaction (docs/decisions/003-profile-created-by-trigger.md).
 export const profiles = pgTable('profiles', {
   id: text('id')

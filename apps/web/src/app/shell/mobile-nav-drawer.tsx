@@ -34,7 +34,7 @@ export function MobileNavDrawer({ onClose }: { onClose: () => void }) {
           <UserRound aria-hidden="true" className="h-5 w-5 text-slate-500 dark:text-slate-400" />
           Profile
         </Link>
-        {/* spec part 1 §2: Sign Out goes to /login. */}
+        {/* docs/product/shell.md "Sidebar and drawer": Sign Out goes to /login. */}
         <button type="button" onClick={() => signOut.mutate()} disabled={signOut.isPending} aria-busy={signOut.isPending || undefined} className={accountItem}>
           {signOut.isPending ? <Spinner size="sm" decorative /> : <LogOut aria-hidden="true" className="h-5 w-5 text-slate-500 dark:text-slate-400" />}
           Sign Out

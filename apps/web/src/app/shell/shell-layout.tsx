@@ -12,7 +12,7 @@ import { pageTitleFor } from './shell-tabs';
 /** Where the desktop sidebar replaces the drawer (Tailwind's lg). */
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
-/** The signed-in frame (spec part 1 §2, part 2 §2): sidebar on desktop, drawer on mobile. */
+/** The signed-in frame (docs/product/shell.md "Shell layout"): sidebar on desktop, drawer on mobile. */
 export function ShellLayout() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -54,7 +54,7 @@ export function ShellLayout() {
           © {new Date().getFullYear()} Cadence
         </footer>
       </div>
-      {/* spec part 1 §2: the floating AI assistant, bottom-right, on every shell page. */}
+      {/* The floating AI assistant, bottom-right, on every shell page (docs/product/shell.md "Chat toggle", docs/product/ai.md "Chat"). */}
       <ChatWidget />
     </div>
   );

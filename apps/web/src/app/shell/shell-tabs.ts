@@ -8,7 +8,7 @@ export interface ShellTab {
   icon: LucideIcon;
 }
 
-// spec part 1 §2 "Shell navigation".
+// docs/product/shell.md "Tabs".
 export const SHELL_TABS: readonly ShellTab[] = [
   { label: 'Dashboard', path: '/', title: 'Dashboard', icon: LayoutDashboard },
   { label: 'Activity', path: '/activity', title: 'Activity', icon: Activity },

@@ -17,7 +17,7 @@ const textColours: Record<StrengthLabel, string> = {
   'Very Strong': 'text-emerald-700 dark:text-emerald-300',
 };
 
-/** spec part 1 §5: score 0-5, bar width score/5, a label per level. */
+/** docs/product/accounts.md "Password rules": score 0-5, bar width score/5, a label per level. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   if (!password) return null;
   const score = scorePassword(password);

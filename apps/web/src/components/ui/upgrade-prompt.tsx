@@ -6,13 +6,13 @@ import { cx } from './class-names';
 interface UpgradePromptProps {
   /** What the person tried to use, as they would name it: 'AI coaching', 'recommendations', 'the AI chat'. */
   feature: string;
-  /** Shown as a Close button when given (spec part 2 §6: the Close is optional). */
+  /** Shown as a Close button when given (the Close is optional). */
   onClose?: () => void;
   className?: string;
 }
 
 /**
- * spec part 2 §6, part 1 §6: without AI access, an AI feature shows this instead of answering: an
+ * Without AI access, an AI feature shows this instead of answering: an
  * 'Upgrade to Premium' link to /subscription and an optional Close.
  */
 export function UpgradePrompt({ feature, onClose, className }: UpgradePromptProps) {

@@ -7,7 +7,7 @@ import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
 import { RealitySection } from './reality-section';
 
-/** The public page at / for signed-out visitors (spec part 1 §2). */
+/** The public page at / for signed-out visitors (docs/product/shell.md "Landing page"). */
 export function LandingPage() {
   // The product's descriptive title, not "Home · Cadence": this is the page search results show.
   useDocumentTitle(null);

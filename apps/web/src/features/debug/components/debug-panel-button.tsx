@@ -5,7 +5,7 @@ import { cx, focusRing } from '../../../components/ui/class-names';
 // The panel itself is loaded on first open: nobody pays for it on the landing page.
 const DebugPanel = lazy(() => import('./debug-panel').then((m) => ({ default: m.DebugPanel })));
 
-/** spec part 1 §2: fixed bottom-left, signed in or not. */
+/** docs/product/shell.md "Debug panel": fixed bottom-left, signed in or not. */
 export function DebugPanelButton() {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);

@@ -4,9 +4,9 @@ import { cx } from '../../../components/ui/class-names';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { inputStyles } from '../../../components/ui/text-field';
 
-const DEBOUNCE_MS = 300; // spec part 1 §9: 300 ms on the input test page
+const DEBOUNCE_MS = 300; // docs/product/shell.md "Debug pages": 300 ms on the input test page
 
-/** spec part 1 §2 debug/input-test: three ways of focusing an input; changes debounced 300 ms. */
+/** docs/product/shell.md "Debug pages", input test: three ways of focusing an input; changes debounced 300 ms. */
 export function InputTestPage() {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

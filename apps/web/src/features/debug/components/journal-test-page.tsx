@@ -3,7 +3,7 @@ import { inputStyles } from '../../../components/ui/text-field';
 import { cx } from '../../../components/ui/class-names';
 import { PageHeading } from '../../../components/ui/page-heading';
 
-/** spec part 1 §2 debug/journal-test: a minimal journal text box. */
+/** docs/product/shell.md "Debug pages", journal test: a minimal journal text box. */
 export function JournalTestPage() {
   const id = useId();
   const [text, setText] = useState('');

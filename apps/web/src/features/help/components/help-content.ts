@@ -1,4 +1,4 @@
-// The Help page's words (spec part 1 §2 "Help & Support"; docs/product/help.md).
+// The Help page's words (docs/product/help.md "Sections").
 
 export interface GuideSection {
   id: string;

@@ -23,7 +23,7 @@ function Section({ id, title, icon, children }: { id: string; title: string; ico
   );
 }
 
-/** Help & Support (spec part 1 §2; docs/product/help.md). */
+/** Help & Support (docs/product/help.md "Sections"). */
 export function HelpPage() {
   useDocumentTitle('Help & Support');
   const info = useHelpInfo();
