@@ -1,5 +1,7 @@
 import type { ChangeEvent } from '@cadence/shared';
 import type { QueryClient } from '@tanstack/react-query';
+import { aiKeys } from '../../features/assistant/api/ai-keys';
+import { subscriptionKeys } from '../../features/subscription/api/subscription-keys';
 import { todoKeys } from '../../features/todos/api/todo-keys';
 import { profileQueryKey } from '../../lib/profile-query';
 
@@ -13,4 +15,7 @@ export const AREA_INVALIDATIONS: Record<string, AreaInvalidation> = {
   todos: (queryClient) => queryClient.invalidateQueries({ queryKey: todoKeys.all }),
   profile: (queryClient) => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
   habits: (queryClient) => queryClient.invalidateQueries({ queryKey: ['habits'] }),
+  // A plan activated in another tab unlocks the AI controls here too (docs/product/subscription.md "Activation").
+  subscription: (queryClient) => Promise.all([queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }), queryClient.invalidateQueries({ queryKey: aiKeys.all })]),
+  'ai-settings': (queryClient) => queryClient.invalidateQueries({ queryKey: aiKeys.settings() }),
 };
