@@ -7,6 +7,7 @@ import { authRoutes } from './areas/auth/auth.routes';
 import { createAuth } from './areas/auth/create-auth';
 import { resetTokenRoutes } from './areas/auth/reset-token.routes';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './areas/dev-mailbox/dev-mailbox.routes';
+import { goalsRoutes } from './areas/goals/goals.routes';
 import { habitCompletions } from './areas/habits/habit-completions.service';
 import { habitsRoutes } from './areas/habits/habits.routes';
 import { helpRoutes } from './areas/help/help.routes';
@@ -129,6 +130,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     ['/api/subscriptions', subscriptionsRoutes(ctx)],
     ['/api/ai', assistantRoutes(assistantContext)],
     ['/api/grok', grokRoutes(assistantContext)],
+    ['/api/goals', goalsRoutes(ctx)],
     ['/api/events', eventsRoutes(streams)],
     ['/api/help', helpRoutes({ supportEmail: config.supportEmail })],
   ];

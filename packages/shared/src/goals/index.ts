@@ -1,1 +1,7 @@
+export * from './goal';
 export * from './goal-constants';
+export * from './goal-deadline';
+export * from './goal-filter';
+export * from './goal-messages';
+export * from './goal-progress';
+export * from './goal-schemas';

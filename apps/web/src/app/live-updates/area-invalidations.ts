@@ -2,6 +2,7 @@ import type { ChangeEvent } from '@cadence/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { aiKeys } from '../../features/assistant/api/ai-keys';
 import { subscriptionKeys } from '../../features/subscription/api/subscription-keys';
+import { goalKeys } from '../../features/goals/api/goal-keys';
 import { todoKeys } from '../../features/todos/api/todo-keys';
 import { profileQueryKey } from '../../lib/profile-query';
 
@@ -18,4 +19,5 @@ export const AREA_INVALIDATIONS: Record<string, AreaInvalidation> = {
   // A plan activated in another tab unlocks the AI controls here too (docs/product/subscription.md "Activation").
   subscription: (queryClient) => Promise.all([queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }), queryClient.invalidateQueries({ queryKey: aiKeys.all })]),
   'ai-settings': (queryClient) => queryClient.invalidateQueries({ queryKey: aiKeys.settings() }),
+  goals: (queryClient) => queryClient.invalidateQueries({ queryKey: goalKeys.all }),
 };
