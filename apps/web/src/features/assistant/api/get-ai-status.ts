@@ -18,8 +18,8 @@ export function useAiStatus(enabled = true) {
  * Whether an AI control should show the upgrade prompt instead of itself (spec part 2 §6). Unknown
  * (loading, or the status failed) is not "no access": the server still decides on the call.
  */
-export function useAiAccess(): { known: boolean; allowed: boolean } {
+export function useAiAccess(): { known: boolean; allowed: boolean; checking: boolean } {
   const status = useAiStatus();
-  if (!status.data) return { known: false, allowed: true };
-  return { known: true, allowed: status.data.access.allowed };
+  if (!status.data) return { known: false, allowed: true, checking: status.isPending };
+  return { known: true, allowed: status.data.access.allowed, checking: false };
 }

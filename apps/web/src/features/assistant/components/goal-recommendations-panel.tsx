@@ -1,7 +1,6 @@
 import { AI_MESSAGES, FALLBACK_GOAL_SUGGESTIONS, type GoalSuggestion } from '@cadence/shared';
-import { RefreshCw, Sparkles, X } from 'lucide-react';
+import { RefreshCw, Sparkles } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { cx } from '../../../components/ui/class-names';
 import { Spinner } from '../../../components/ui/spinner';
 import { UpgradePrompt } from '../../../components/ui/upgrade-prompt';
 import { aiFailureOf } from '../api/ai-failure';
@@ -18,7 +17,7 @@ export interface GoalRecommendationsPanelProps {
 }
 
 /**
- * The goals page's AI recommendations (spec part 2 §2 "Goals", §7, §8; docs/product/ai.md "Goal
+ * The body of the goals page's AI recommendations panel (the page gives the frame and heading) (spec part 2 §2 "Goals", §7, §8; docs/product/ai.md "Goal
  * suggestions"): 'Generate Recommendations', the loading text, three suggestions each with 'Use this
  * goal →', 'Generate new recommendations'; on failure the error with 'Try Again' and the three fixed
  * suggestions. Without access, the 'recommendations' upgrade prompt instead of generating.
@@ -31,19 +30,13 @@ export function GoalRecommendationsPanel({ onUseGoal, onClose, className }: Goal
   const suggestions: readonly GoalSuggestion[] | null = suggest.data?.suggestions ?? (failure && failure.kind !== 'upgrade' ? FALLBACK_GOAL_SUGGESTIONS : null);
 
   return (
-    <section aria-label="AI goal recommendations" className={cx('rounded-xl border border-indigo-200 bg-indigo-50/60 p-4 dark:border-indigo-900/60 dark:bg-indigo-950/30', className)}>
-      <div className="mb-3 flex items-center justify-between gap-3">
-        <h2 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-          <Sparkles aria-hidden="true" className="h-4 w-4 text-indigo-600 dark:text-indigo-300" />
-          AI Goal Recommendations
-        </h2>
-        {onClose ? (
-          <button type="button" aria-label="Close recommendations" onClick={onClose} className="rounded-lg p-1 text-slate-600 hover:bg-white/70 dark:text-slate-300 dark:hover:bg-slate-800">
-            <X aria-hidden="true" className="h-4 w-4" />
-          </button>
-        ) : null}
-      </div>
-      {(access.known && !access.allowed) || failure?.kind === 'upgrade' ? (
+    <div className={className}>
+      {access.checking ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+          <Spinner size="sm" decorative />
+          Checking your AI access…
+        </p>
+      ) : (access.known && !access.allowed) || failure?.kind === 'upgrade' ? (
         <UpgradePrompt feature="recommendations" {...(onClose ? { onClose } : {})} />
       ) : suggest.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
@@ -82,6 +75,6 @@ export function GoalRecommendationsPanel({ onUseGoal, onClose, className }: Goal
           </Button>
         </div>
       )}
-    </section>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
 import { AI_MESSAGES, FALLBACK_HABIT_SUGGESTIONS, type ParsedHabitSuggestion, parseHabitSuggestion } from '@cadence/shared';
-import { Plus, RefreshCw, Sparkles, X } from 'lucide-react';
+import { Plus, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
-import { cx } from '../../../components/ui/class-names';
 import { Spinner } from '../../../components/ui/spinner';
 import { UpgradePrompt } from '../../../components/ui/upgrade-prompt';
 import { aiFailureOf } from '../api/ai-failure';
@@ -24,7 +23,7 @@ export interface HabitRecommendationsPanelProps {
 const FALLBACKS = FALLBACK_HABIT_SUGGESTIONS.map((text) => ({ text, habit: parseHabitSuggestion(text) }));
 
 /**
- * The habits page's AI panel (spec part 2 §2 "Habits", §7, §8, §9; docs/product/ai.md "Habit
+ * The body of the habits page's AI panel (the page gives the frame and heading) (spec part 2 §2 "Habits", §7, §8, §9; docs/product/ai.md "Habit
  * recommendations"): asks as soon as it opens, shows the loading text, then three suggestions each
  * with 'Add "{name}" to your habits'. On any error: the spec's message with Try Again, and the three
  * fallback suggestions. Without access, the 'recommendations' upgrade prompt instead of generating.
@@ -42,19 +41,13 @@ export function HabitRecommendationsPanel({ onAddHabit, onClose, className }: Ha
   const suggestions = recommend.data?.suggestions ?? (failure && failure.kind !== 'upgrade' ? FALLBACKS : null);
 
   return (
-    <section aria-label="AI habit recommendations" className={cx('rounded-xl border border-indigo-200 bg-indigo-50/60 p-4 dark:border-indigo-900/60 dark:bg-indigo-950/30', className)}>
-      <div className="mb-3 flex items-center justify-between gap-3">
-        <h2 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-          <Sparkles aria-hidden="true" className="h-4 w-4 text-indigo-600 dark:text-indigo-300" />
-          AI Habit Recommendations
-        </h2>
-        {onClose ? (
-          <button type="button" aria-label="Close recommendations" onClick={onClose} className="rounded-lg p-1 text-slate-600 hover:bg-white/70 dark:text-slate-300 dark:hover:bg-slate-800">
-            <X aria-hidden="true" className="h-4 w-4" />
-          </button>
-        ) : null}
-      </div>
-      {(access.known && !access.allowed) || failure?.kind === 'upgrade' ? (
+    <div className={className}>
+      {access.checking ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+          <Spinner size="sm" decorative />
+          Checking your AI access…
+        </p>
+      ) : (access.known && !access.allowed) || failure?.kind === 'upgrade' ? (
         <UpgradePrompt feature="recommendations" {...(onClose ? { onClose } : {})} />
       ) : suggestions ? (
         <div className="space-y-3">
@@ -86,6 +79,6 @@ export function HabitRecommendationsPanel({ onAddHabit, onClose, className }: Ha
           Generating personalized habit recommendations...
         </p>
       )}
-    </section>
+    </div>
   );
 }
