@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { answerWithError, subscribeThroughApi } from './support/ai';
 import { expect, test } from './support/fixtures';
-import { DESKTOP, MOBILE, saveScreenshot } from './support/screenshots';
+import { DESKTOP, MOBILE } from './support/screenshots';
 import { THEMES, storeTheme } from './support/theme';
 
 // The floating AI assistant (spec part 1 §2 "AI chat widget", §4, §5, §6, §8, §9; docs/product/ai.md
