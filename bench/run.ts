@@ -4,6 +4,8 @@
 import { availableParallelism } from 'node:os';
 import { benchAuthTiming } from './auth-timing';
 import { benchBoard } from './board';
+import { benchGoals } from './goals';
+import { benchJournal } from './journal';
 import { startApp } from './lib/app-process';
 import { freshBenchDatabase } from './lib/postgres';
 import { pinPostgresToServerCore } from './lib/postgres-cpu';
@@ -25,6 +27,13 @@ async function main(): Promise<void> {
 
   await benchRequestPath({ seconds: SECONDS, rounds: ROUNDS, row });
   if (databaseUrl) await benchRequestPath({ seconds: SECONDS, rounds: ROUNDS, row, databaseUrl });
+
+  // Every area's list on the fast path, beside pgbench of its plain select (issue 9, issue 10).
+  for (const url of databaseUrl ? [undefined, databaseUrl] : [undefined]) {
+    const area = { seconds: SECONDS, rounds: ROUNDS, row, databaseUrl: url };
+    await benchGoals(area);
+    await benchJournal(area);
+  }
 
   await benchRealtime({ databaseUrl, row });
 

@@ -4,7 +4,7 @@ import { PageLoader } from '../components/ui/page-loader';
 import { Toaster } from '../components/ui/toaster';
 import { DebugPanelButton } from '../features/debug/components/debug-panel-button';
 import { useSession } from '../lib/session';
-import { AuthCallbackPage, GoalsPage, HelpPage, InputTestPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage, TodosPage } from './lazy-pages';
+import { AuthCallbackPage, GoalsPage, HelpPage, InputTestPage, JournalPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage, TodosPage } from './lazy-pages';
 import { LiveUpdates } from './live-updates/live-updates';
 import { RequireAuth } from './require-auth';
 import { AreaPlaceholder } from './shell/area-placeholder';
@@ -46,7 +46,7 @@ function signedInRoutes() {
         <Route index element={<AreaPlaceholder area="dashboard" />} />
         <Route path="activity" element={<AreaPlaceholder area="activity" />} />
         <Route path="todos" element={<TodosPage />} />
-        <Route path="journal" element={<AreaPlaceholder area="journal" />} />
+        <Route path="journal" element={<JournalPage />} />
         <Route path="goals" element={<GoalsPage />} />
         <Route path="habits" element={<AreaPlaceholder area="habits" />} />
         <Route path="help" element={<HelpPage />} />

@@ -1,7 +1,7 @@
 // What each area not built yet will hold (docs/product/shell.md "Area previews"), shown on its page until
 // the area lands, so the page reads as "coming" rather than broken (issue 7 §4).
 
-export type PreviewedArea = 'dashboard' | 'activity' | 'journal' | 'habits';
+export type PreviewedArea = 'dashboard' | 'activity' | 'habits';
 
 export interface AreaPreviewContent {
   /** The page's h1, as the tests and the header know it. */
@@ -30,11 +30,6 @@ export const AREA_PREVIEWS: Record<PreviewedArea, AreaPreviewContent> = {
       'Energy, focus and satisfaction for each session',
       'Your activity history',
     ],
-  },
-  journal: {
-    title: 'Journal',
-    summary: 'A place to write about your days and notice how they feel.',
-    features: ['Entries with a mood from 1 to 10, tags, highlights and gratitude', 'Entries grouped by day', 'An AI journal coach with prompts and reflections'],
   },
   habits: {
     title: 'Habits',

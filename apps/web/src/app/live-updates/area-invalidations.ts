@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { aiKeys } from '../../features/assistant/api/ai-keys';
 import { subscriptionKeys } from '../../features/subscription/api/subscription-keys';
 import { goalKeys } from '../../features/goals/api/goal-keys';
+import { journalKeys, moodKeys } from '../../features/journal/api/journal-keys';
 import { todoKeys } from '../../features/todos/api/todo-keys';
 import { profileQueryKey } from '../../lib/profile-query';
 
@@ -20,4 +21,7 @@ export const AREA_INVALIDATIONS: Record<string, AreaInvalidation> = {
   subscription: (queryClient) => Promise.all([queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }), queryClient.invalidateQueries({ queryKey: aiKeys.all })]),
   'ai-settings': (queryClient) => queryClient.invalidateQueries({ queryKey: aiKeys.settings() }),
   goals: (queryClient) => queryClient.invalidateQueries({ queryKey: goalKeys.all }),
+  // Entry moods feed the mood trend, so a journal change makes it stale too.
+  journal: (queryClient) => Promise.all([queryClient.invalidateQueries({ queryKey: journalKeys.all }), queryClient.invalidateQueries({ queryKey: moodKeys.trend() })]),
+  moods: (queryClient) => queryClient.invalidateQueries({ queryKey: moodKeys.all }),
 };

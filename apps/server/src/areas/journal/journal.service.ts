@@ -1,0 +1,109 @@
+import {
+  JOURNAL_PAGE_SIZE,
+  JOURNAL_RESTORE_WINDOW_MS,
+  encodeJournalCursor,
+  mergeTagCounts,
+  type CreateJournalEntryRequest,
+  type JournalEntry,
+  type JournalListQuery,
+  type JournalTag,
+  type UpdateJournalEntryRequest,
+} from '@cadence/shared';
+import type { Actor } from '../../context/actor';
+import type { AreaContext } from '../../context/area-context';
+import { announce, inTransaction } from '../../context/unit-of-work';
+import { toIsoTimestamp } from '../../db/iso-timestamp';
+import { assertEntryId, entryNotFound } from './journal-guards';
+import { journalEntryJson, journalEntryOf } from './journal-json';
+import * as journalRepository from './journal.repository';
+
+// The journal's rules (docs/product/journal.md). Entries are private: events name the entry, never
+// its text (docs/architecture.md "Live sync").
+
+/**
+ * One page of the user's journal as the JSON text of a JournalPage (the fast list path): newest
+ * first, from after `cursor`, narrowed by the search and the tag.
+ */
+export async function listEntriesJson(ctx: AreaContext, actor: Actor, query: JournalListQuery): Promise<string> {
+  const rows = await journalRepository.selectEntryPage(ctx.db, { userId: actor.userId, ...query });
+  const page = rows.length > JOURNAL_PAGE_SIZE ? rows.slice(0, JOURNAL_PAGE_SIZE) : rows;
+  const last = page.at(-1);
+  const nextCursor = rows.length > JOURNAL_PAGE_SIZE && last ? `"${encodeJournalCursor({ createdAt: toIsoTimestamp(String(last[6])), id: String(last[0]) })}"` : 'null';
+  let entries = '';
+  for (let index = 0; index < page.length; index += 1) entries += (index === 0 ? '' : ',') + journalEntryJson(page[index]!, actor.timeZone);
+  return `{"entries":[${entries}],"nextCursor":${nextCursor}}`;
+}
+
+export async function getEntry(ctx: AreaContext, actor: Actor, id: string): Promise<JournalEntry> {
+  assertEntryId(id);
+  const row = await journalRepository.findEntry(ctx.db, { userId: actor.userId, id });
+  if (!row) throw entryNotFound();
+  return journalEntryOf(row, actor.timeZone);
+}
+
+export async function createEntry(ctx: AreaContext, actor: Actor, input: CreateJournalEntryRequest): Promise<JournalEntry> {
+  return inTransaction(ctx, actor, async (unit) => {
+    const row = await journalRepository.insertEntry(unit.tx, { ...input, userId: actor.userId, createdAt: ctx.clock.now().toISOString() });
+    const entry = journalEntryOf(row, actor.timeZone);
+    unit.announce({ area: 'journal', kind: 'created', id: entry.id, version: entry.updatedAt });
+    return entry;
+  });
+}
+
+/** The edit was saved, or the entry changed since the form opened and here it is as it is now. */
+export type EntryEditResult = { kind: 'saved'; entry: JournalEntry } | { kind: 'stale'; entry: JournalEntry };
+
+/**
+ * docs/product/journal.md "Edits from two places": the save applies only to the version the form
+ * was opened with; otherwise nothing changes and the answer carries the current entry.
+ */
+export async function editEntry(ctx: AreaContext, actor: Actor, id: string, input: UpdateJournalEntryRequest): Promise<EntryEditResult> {
+  assertEntryId(id);
+  const { expectedUpdatedAt, ...fields } = input;
+  const key = { userId: actor.userId, id };
+  return inTransaction(ctx, actor, async (unit) => {
+    const row = await journalRepository.updateEntryAtVersion(unit.tx, key, { fields, expectedUpdatedAt, now: ctx.clock.now().toISOString() });
+    if (!row) {
+      const current = await journalRepository.findEntry(unit.tx, key);
+      if (!current) throw entryNotFound();
+      return { kind: 'stale', entry: journalEntryOf(current, actor.timeZone) };
+    }
+    const entry = journalEntryOf(row, actor.timeZone);
+    unit.announce({ area: 'journal', kind: 'updated', id, version: entry.updatedAt });
+    return { kind: 'saved', entry };
+  });
+}
+
+/**
+ * docs/product/journal.md "Delete and undo": the entry is hidden at once and restorable for the
+ * window, then purged. Each delete also purges every entry whose window has closed.
+ */
+export async function deleteEntry(ctx: AreaContext, actor: Actor, id: string): Promise<void> {
+  assertEntryId(id);
+  const now = ctx.clock.now();
+  const deleted = await journalRepository.softDeleteEntry(ctx.db, { userId: actor.userId, id }, now.toISOString());
+  if (!deleted) throw entryNotFound();
+  announce(ctx, actor, { area: 'journal', kind: 'deleted', id });
+  await journalRepository.purgeDeletedEntries(ctx.db, restoreWindowStart(now));
+}
+
+/** The toast's Undo: the entry comes back as it was, with a new version. */
+export async function restoreEntry(ctx: AreaContext, actor: Actor, id: string): Promise<JournalEntry> {
+  assertEntryId(id);
+  const now = ctx.clock.now();
+  const row = await journalRepository.restoreEntry(ctx.db, { userId: actor.userId, id }, { deletedSince: restoreWindowStart(now), now: now.toISOString() });
+  if (!row) throw entryNotFound();
+  await journalRepository.purgeDeletedEntries(ctx.db, restoreWindowStart(now));
+  const entry = journalEntryOf(row, actor.timeZone);
+  announce(ctx, actor, { area: 'journal', kind: 'created', id, version: entry.updatedAt });
+  return entry;
+}
+
+/** The filter chips: every tag on the user's live entries, once whatever its case, most used first. */
+export async function listTags(ctx: AreaContext, actor: Actor): Promise<JournalTag[]> {
+  return mergeTagCounts(await journalRepository.selectTagCounts(ctx.db, actor.userId));
+}
+
+function restoreWindowStart(now: Date): string {
+  return new Date(now.getTime() - JOURNAL_RESTORE_WINDOW_MS).toISOString();
+}

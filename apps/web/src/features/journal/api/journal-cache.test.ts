@@ -1,0 +1,58 @@
+import type { JournalEntry } from '@cadence/shared';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { removeEntry, upsertEntry, type JournalPages } from './journal-cache';
+
+// Few ids and times, so runs often replace an entry and tie on a creation time.
+const entry: fc.Arbitrary<JournalEntry> = fc.record({
+  id: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g'),
+  date: fc.constant('2026-03-10'),
+  content: fc.string({ maxLength: 6 }),
+  mood: fc.integer({ min: 1, max: 10 }),
+  tags: fc.constant([]),
+  highlights: fc.constant([]),
+  gratitude: fc.constant([]),
+  createdAt: fc.constantFrom('2026-03-10T08:00:00.000Z', '2026-03-10T09:00:00.000Z', '2026-03-09T08:00:00.000Z'),
+  updatedAt: fc.constant('2026-03-10T10:00:00.000Z'),
+});
+
+const newestFirst = (a: JournalEntry, b: JournalEntry) => (a.createdAt !== b.createdAt ? (a.createdAt > b.createdAt ? -1 : 1) : a.id > b.id ? -1 : a.id < b.id ? 1 : 0);
+
+/** Every entry loaded, in pages of `size`. */
+function pagesOf(list: JournalEntry[], size: number): JournalPages {
+  const pages = [];
+  for (let start = 0; start < Math.max(list.length, 1); start += size) pages.push({ entries: list.slice(start, start + size), nextCursor: start + size < list.length ? 'more' : null });
+  return { pages, pageParams: pages.map((_, index) => (index === 0 ? null : 'more')) };
+}
+
+describe('the cached journal after a change this tab made (docs/product/journal.md "Pages")', () => {
+  it('holds each entry once, at its latest version, newest first, when every page is loaded (property)', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(entry, { selector: (e) => e.id, maxLength: 5 }), fc.array(entry, { maxLength: 12 }), fc.integer({ min: 1, max: 3 }), (initial, changes, size) => {
+        let data = pagesOf([...initial].sort(newestFirst), size);
+        const latest = new Map(initial.map((e) => [e.id, e]));
+        for (const change of changes) {
+          // An edit keeps its creation time: the server never moves an entry.
+          const saved = latest.has(change.id) ? { ...change, createdAt: latest.get(change.id)!.createdAt } : change;
+          data = upsertEntry(data, saved);
+          latest.set(saved.id, saved);
+        }
+        const flat = data.pages.flatMap((page) => page.entries);
+        expect(flat).toEqual([...latest.values()].sort(newestFirst));
+      }),
+    );
+  });
+
+  it('does not show an entry that belongs to a page not loaded yet', () => {
+    const loaded = pagesOf([{ id: 'b', createdAt: '2026-03-10T09:00:00.000Z' } as JournalEntry], 1);
+    loaded.pages[0]!.nextCursor = 'more';
+    const older = { id: 'a', createdAt: '2026-03-01T09:00:00.000Z' } as JournalEntry;
+    expect(upsertEntry(loaded, older)).toBe(loaded);
+  });
+
+  it('removes an entry from whichever page holds it', () => {
+    const list = [{ id: 'b', createdAt: '2026-03-10T09:00:00.000Z' }, { id: 'a', createdAt: '2026-03-09T09:00:00.000Z' }] as JournalEntry[];
+    const data = removeEntry(pagesOf(list, 1), 'a');
+    expect(data.pages.map((page) => page.entries.map((e) => e.id))).toEqual([['b'], []]);
+  });
+});

@@ -1,0 +1,55 @@
+import type { JournalEntry, JournalPage } from '@cadence/shared';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { isUnfiltered, journalKeys, moodKeys, type JournalFilters } from './journal-keys';
+
+// The journal's cached pages after a change this tab made (docs/product/journal.md "Pages"): the
+// plain list is updated in place, so nothing jumps and no page is fetched again; filtered lists and
+// the tag chips are refetched, since the change may move an entry in or out of them.
+
+export type JournalPages = InfiniteData<JournalPage, string | null>;
+
+/** Newest first, then by id: the server's order. */
+function isBefore(a: JournalEntry, b: JournalEntry): boolean {
+  return a.createdAt > b.createdAt || (a.createdAt === b.createdAt && a.id > b.id);
+}
+
+/** The pages with `entry` in its place: replaced where it is, or put where it sorts among the loaded entries. */
+export function upsertEntry(data: JournalPages, entry: JournalEntry): JournalPages {
+  const at = data.pages.findIndex((page) => page.entries.some((item) => item.id === entry.id));
+  if (at !== -1) {
+    return { ...data, pages: data.pages.map((page, index) => (index === at ? { ...page, entries: page.entries.map((item) => (item.id === entry.id ? entry : item)) } : page)) };
+  }
+  // Put it in the first page whose last entry sorts after it; past every loaded entry it belongs to a page not loaded yet.
+  const pageIndex = data.pages.findIndex((page) => page.entries.length === 0 || !isBefore(page.entries.at(-1)!, entry));
+  const target = pageIndex === -1 && data.pages.at(-1)?.nextCursor === null ? data.pages.length - 1 : pageIndex;
+  if (target === -1) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page, index) => {
+      if (index !== target) return page;
+      const entries = [...page.entries];
+      const position = entries.findIndex((item) => isBefore(entry, item));
+      entries.splice(position === -1 ? entries.length : position, 0, entry);
+      return { ...page, entries };
+    }),
+  };
+}
+
+export function removeEntry(data: JournalPages, id: string): JournalPages {
+  return { ...data, pages: data.pages.map((page) => (page.entries.some((item) => item.id === id) ? { ...page, entries: page.entries.filter((item) => item.id !== id) } : page)) };
+}
+
+/** After a saved create, edit or restore: the plain list gets the entry; everything that may differ is refetched. */
+export function entrySaved(queryClient: QueryClient, entry: JournalEntry): Promise<unknown> {
+  queryClient.setQueriesData<JournalPages>({ queryKey: journalKeys.lists(), predicate: (query) => isUnfiltered(query.queryKey[2] as JournalFilters) }, (data) => (data ? upsertEntry(data, entry) : data));
+  return refreshAround(queryClient);
+}
+
+/** The filtered lists, the tag chips and the mood trend (entries' moods are in it). */
+export function refreshAround(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: journalKeys.lists(), predicate: (query) => !isUnfiltered(query.queryKey[2] as JournalFilters) }),
+    queryClient.invalidateQueries({ queryKey: journalKeys.tags() }),
+    queryClient.invalidateQueries({ queryKey: moodKeys.trend() }),
+  ]);
+}

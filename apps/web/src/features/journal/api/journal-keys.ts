@@ -1,0 +1,27 @@
+// Every query key of the journal and the mood check-ins, so invalidation cannot miss one by a typo.
+
+/** What narrows the journal list: a search and a tag ('' for none). */
+export interface JournalFilters {
+  q: string;
+  tag: string;
+}
+
+export const journalKeys = {
+  all: ['journal'] as const,
+  lists: () => [...journalKeys.all, 'list'] as const,
+  list: (filters: JournalFilters) => [...journalKeys.lists(), filters] as const,
+  tags: () => [...journalKeys.all, 'tags'] as const,
+};
+
+export const moodKeys = {
+  all: ['moods'] as const,
+  logs: () => [...moodKeys.all, 'logs'] as const,
+  /** Entries and check-ins both feed it: a change to either makes it stale. */
+  trend: () => [...moodKeys.all, 'trend'] as const,
+};
+
+export const NO_FILTERS: JournalFilters = { q: '', tag: '' };
+
+export function isUnfiltered(filters: JournalFilters): boolean {
+  return filters.q.trim() === '' && filters.tag === '';
+}

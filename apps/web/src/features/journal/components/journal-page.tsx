@@ -1,0 +1,108 @@
+import type { JournalEntry } from '@cadence/shared';
+import { Plus, Sparkles } from 'lucide-react';
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { useDeleteJournalEntry } from '../api/delete-journal-entry';
+import type { JournalFilters } from '../api/journal-keys';
+import { AiCoachPanel } from './ai-coach-panel';
+import type { JournalFormTarget } from './journal-entry-dialog';
+import { JournalFiltersBar } from './journal-filters';
+import { JournalList } from './journal-list';
+import { MoodPanelSkeleton } from './journal-skeleton';
+
+// The form, the check-in and the chart load after the list: the entries' first paint needs none of
+// them, nor zod, which their forms parse with.
+const loadEntryDialog = () => import('./journal-entry-dialog');
+const JournalEntryDialog = lazy(() => loadEntryDialog().then((m) => ({ default: m.JournalEntryDialog })));
+const preloadEntryDialog = () => void loadEntryDialog();
+const MoodPanel = lazy(() => import('./mood-panel').then((m) => ({ default: m.MoodPanel })));
+
+/** The Journal screen (spec part 2 §2; docs/product/journal.md). */
+export function JournalPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo<JournalFilters>(() => ({ q: params.get('q') ?? '', tag: params.get('tag') ?? '' }), [params]);
+  const [formTarget, setFormTarget] = useState<JournalFormTarget | null>(null);
+  const [coach, setCoach] = useState<{ entry: JournalEntry | null } | null>(null);
+  const coachId = useId();
+  const coachHeading = useRef<HTMLHeadingElement>(null);
+  const remove = useDeleteJournalEntry();
+
+  // docs/product/journal.md "Search and tag filter": both live in the address, so Back and a reload keep them.
+  const setFilter = useCallback(
+    (name: keyof JournalFilters, value: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value.trim() === '') next.delete(name);
+          else next.set(name, value);
+          return next;
+        },
+        { replace: name === 'q' },
+      ),
+    [setParams],
+  );
+  const onSearch = useCallback((q: string) => setFilter('q', q), [setFilter]);
+  const onTag = useCallback((tag: string) => setFilter('tag', tag), [setFilter]);
+  const clearFilters = useCallback(() => setParams(new URLSearchParams()), [setParams]);
+
+  const openCreate = useCallback(() => setFormTarget({ mode: 'create' }), []);
+  const onEdit = useCallback((entry: JournalEntry) => setFormTarget({ mode: 'edit', entry }), []);
+  const onDelete = useCallback((entry: JournalEntry) => remove.mutate(entry.id), [remove]);
+  const onCoach = useCallback((entry: JournalEntry) => {
+    setCoach({ entry });
+    // The panel opens above the list: bring it into view and move focus to it.
+    requestAnimationFrame(() => {
+      coachHeading.current?.scrollIntoView({ block: 'nearest' });
+      coachHeading.current?.focus({ preventScroll: true });
+    });
+  }, []);
+  const newEntryId = useId();
+  const closeForm = useCallback(() => {
+    setFormTarget(null);
+    // Focus goes back to what opened the form; when that is gone ('Create Your First Entry' once the
+    // journal has an entry), it goes to 'New Entry' rather than being lost.
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body || document.activeElement === null) document.getElementById(newEntryId)?.focus();
+    });
+  }, [newEntryId]);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageHeading>Journal</PageHeading>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            icon={<Sparkles aria-hidden="true" className="h-4 w-4" />}
+            aria-expanded={coach !== null}
+            aria-controls={coach ? coachId : undefined}
+            onClick={() => setCoach((open) => (open ? null : { entry: null }))}
+          >
+            AI Coach
+          </Button>
+          <Button id={newEntryId} icon={<Plus aria-hidden="true" className="h-4 w-4" />} onPointerEnter={preloadEntryDialog} onFocus={preloadEntryDialog} onClick={openCreate}>
+            New Entry
+          </Button>
+        </div>
+      </div>
+
+      {coach ? <AiCoachPanel ref={coachHeading} id={coachId} entry={coach.entry} onClose={() => setCoach(null)} /> : null}
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <aside aria-label="Moods" className="lg:order-2">
+          <Suspense fallback={<MoodPanelSkeleton />}>
+            <MoodPanel />
+          </Suspense>
+        </aside>
+        <section aria-label="Entries" className="min-w-0 space-y-5 lg:order-1">
+          <JournalFiltersBar filters={filters} onSearch={onSearch} onTag={onTag} />
+          <JournalList filters={filters} onNewEntry={openCreate} onClearFilters={clearFilters} onEdit={onEdit} onDelete={onDelete} onCoach={onCoach} onTag={onTag} />
+        </section>
+      </div>
+
+      <Suspense fallback={null}>{formTarget ? <JournalEntryDialog target={formTarget} onClose={closeForm} /> : null}</Suspense>
+    </div>
+  );
+}
