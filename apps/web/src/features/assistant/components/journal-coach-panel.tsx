@@ -46,13 +46,43 @@ const GREETING = "I'm your journal coach. Ask me anything about your entries, or
  */
 export function JournalCoachPanel({ entryRequest = null, defaultOpen = false, className }: JournalCoachPanelProps) {
   const [open, setOpen] = useState(defaultOpen);
+  const bodyId = useId();
+  useEffect(() => {
+    if (entryRequest) setOpen(true);
+  }, [entryRequest]);
+  return (
+    <section aria-label="AI Journal Coach" className={cx('overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900', className)}>
+      <h2>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen((value) => !value)}
+          className={cx('flex w-full items-center gap-2 px-4 py-3 text-left font-semibold text-slate-900 hover:bg-slate-50 dark:text-white dark:hover:bg-slate-800', focusRing)}
+        >
+          <Bot aria-hidden="true" className="h-5 w-5 text-indigo-600 dark:text-indigo-300" />
+          <span className="flex-1">AI Journal Coach</span>
+          {open ? <ChevronUp aria-hidden="true" className="h-4 w-4" /> : <ChevronDown aria-hidden="true" className="h-4 w-4" />}
+        </button>
+      </h2>
+      <div id={bodyId} hidden={!open} className="border-t border-slate-200 dark:border-slate-800">
+        <JournalCoachChat entryRequest={entryRequest} />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The coach's conversation without a frame, for a page that gives its own (the journal's panel, composed
+ * in app/). `entryRequest` coaches that entry.
+ */
+export function JournalCoachChat({ entryRequest = null, className }: { entryRequest?: EntryCoachingRequest | null; className?: string }) {
   const [messages, setMessages] = useState<CoachMessage[]>([{ id: 0, role: 'assistant', content: GREETING, local: true }]);
   const [failure, setFailure] = useState<AiFailure | null>(null);
   const [engine, setEngine] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
   const access = useAiAccess();
   const coach = useCoachJournal();
-  const bodyId = useId();
   const inputId = useId();
   const list = useRef<HTMLDivElement>(null);
   const blocked = (access.known && !access.allowed) || failure?.kind === 'upgrade';
@@ -80,7 +110,6 @@ export function JournalCoachPanel({ entryRequest = null, defaultOpen = false, cl
   useEffect(() => {
     if (!entryRequest || entryRequest.nonce === lastNonce.current) return;
     lastNonce.current = entryRequest.nonce;
-    setOpen(true);
     if (access.known && !access.allowed) {
       setFailure({ kind: 'upgrade' });
       return;
@@ -110,21 +139,7 @@ export function JournalCoachPanel({ entryRequest = null, defaultOpen = false, cl
   };
 
   return (
-    <section aria-label="AI Journal Coach" className={cx('overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900', className)}>
-      <h2>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={bodyId}
-          onClick={() => setOpen((value) => !value)}
-          className={cx('flex w-full items-center gap-2 px-4 py-3 text-left font-semibold text-slate-900 hover:bg-slate-50 dark:text-white dark:hover:bg-slate-800', focusRing)}
-        >
-          <Bot aria-hidden="true" className="h-5 w-5 text-indigo-600 dark:text-indigo-300" />
-          <span className="flex-1">AI Journal Coach</span>
-          {open ? <ChevronUp aria-hidden="true" className="h-4 w-4" /> : <ChevronDown aria-hidden="true" className="h-4 w-4" />}
-        </button>
-      </h2>
-      <div id={bodyId} hidden={!open} className="border-t border-slate-200 dark:border-slate-800">
+    <div className={className}>
         <div ref={list} role="log" aria-label="Coach conversation" aria-busy={coach.isPending} className="max-h-96 space-y-3 overflow-y-auto px-4 py-4">
           {messages.map((m) => (
             <div key={m.id} className={cx('flex', m.role === 'user' ? 'justify-end' : 'justify-start')}>
@@ -161,7 +176,6 @@ export function JournalCoachPanel({ entryRequest = null, defaultOpen = false, cl
           </button>
         </form>
         {engine ? <EngineCredit engine={engine} className="px-4 pb-3" /> : null}
-      </div>
-    </section>
+    </div>
   );
 }
