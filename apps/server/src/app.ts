@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { createAiEngine } from './ai/ai-engine';
 import { assistantRoutes } from './areas/assistant/assistant.routes';
 import { grokRoutes } from './areas/assistant/grok.routes';
+import { activitiesRoutes, activitySessionRoutes } from './areas/activity/activity.routes';
 import { authRoutes } from './areas/auth/auth.routes';
 import { createAuth } from './areas/auth/create-auth';
 import { resetTokenRoutes } from './areas/auth/reset-token.routes';
@@ -16,6 +17,7 @@ import { profileRoutes } from './areas/profile/profile.routes';
 import { aiEntitlements } from './areas/subscriptions/ai-entitlements.service';
 import { subscriptionsRoutes } from './areas/subscriptions/subscriptions.routes';
 import { systemRoutes } from './areas/system/system.routes';
+import { taskLinksForActivities } from './areas/todos/todo-activity-links.service';
 import { todoHistoryRoutes, todosRoutes } from './areas/todos/todos.routes';
 import { type BackgroundTasks, createBackgroundTasks } from './background-tasks';
 import { type Clock, systemClock } from './clock';
@@ -123,6 +125,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   const todosContext = { ...ctx, habits: habitCompletions };
   // The assistant asks the subscriptions area who has AI access (docs/product/ai.md "Access").
   const assistantContext = { ...ctx, engine: createAiEngine(config.ai), entitlements: aiEntitlements, dailyQuota: config.ai.dailyQuota };
+  const activityContext = { ...ctx, tasks: taskLinksForActivities(todosContext) };
   const signedInAreas: Array<[path: string, router: Hono<AppEnv>]> = [
     ['/api/profile', profileRoutes(ctx)],
     ['/api/todos', todosRoutes(todosContext)],
@@ -136,6 +139,8 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     ['/api/journal-tags', journalTagsRoutes(ctx)],
     ['/api/moods', moodsRoutes(ctx)],
     ['/api/mood-trend', moodTrendRoutes(ctx)],
+    ['/api/activity-session', activitySessionRoutes(activityContext)],
+    ['/api/activities', activitiesRoutes(activityContext)],
     ['/api/events', eventsRoutes(streams)],
     ['/api/help', helpRoutes({ supportEmail: config.supportEmail })],
   ];

@@ -4,7 +4,7 @@ import { PageLoader } from '../components/ui/page-loader';
 import { Toaster } from '../components/ui/toaster';
 import { DebugPanelButton } from '../features/debug/components/debug-panel-button';
 import { useSession } from '../lib/session';
-import { AuthCallbackPage, GoalsPage, HelpPage, InputTestPage, JournalPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage, TodosPage } from './lazy-pages';
+import { ActivityPage, AuthCallbackPage, GoalsPage, HelpPage, InputTestPage, JournalPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage, TodosPage } from './lazy-pages';
 import { LiveUpdates } from './live-updates/live-updates';
 import { RequireAuth } from './require-auth';
 import { AreaPlaceholder } from './shell/area-placeholder';
@@ -44,7 +44,7 @@ function signedInRoutes() {
       <Route path="/" element={<ShellLayout />}>
         {/* Each area replaces its placeholder with its own page when it is built. */}
         <Route index element={<AreaPlaceholder area="dashboard" />} />
-        <Route path="activity" element={<AreaPlaceholder area="activity" />} />
+        <Route path="activity" element={<ActivityPage />} />
         <Route path="todos" element={<TodosPage />} />
         <Route path="journal" element={<JournalPage />} />
         <Route path="goals" element={<GoalsPage />} />

@@ -1,7 +1,7 @@
 // What each area not built yet will hold (docs/product/shell.md "Area previews"), shown on its page until
 // the area lands, so the page reads as "coming" rather than broken (issue 7 §4).
 
-export type PreviewedArea = 'dashboard' | 'activity' | 'habits';
+export type PreviewedArea = 'dashboard' | 'habits';
 
 export interface AreaPreviewContent {
   /** The page's h1, as the tests and the header know it. */
@@ -19,16 +19,6 @@ export const AREA_PREVIEWS: Record<PreviewedArea, AreaPreviewContent> = {
       "Today's schedule of tracked activities",
       'Your two most recent journal entries, with their mood',
       'Insights from the AI assistant',
-    ],
-  },
-  activity: {
-    title: 'Activity',
-    summary: 'A timer for what you work on, and a record of where your time went.',
-    features: [
-      'Start an activity with a title and a type; pause and resume it',
-      'A suggested type as you name the activity',
-      'Energy, focus and satisfaction for each session',
-      'Your activity history',
     ],
   },
   habits: {

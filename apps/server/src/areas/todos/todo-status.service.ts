@@ -25,12 +25,13 @@ import { findTodo, lockTodo, updateTodo, type LockedTodo, type TodoFields } from
 /** A change was made (or was a no-op), or the client's version is stale and here is the current task. */
 export type TodoChangeResult = { kind: 'changed'; todo: Todo } | { kind: 'stale'; todo: Todo };
 
-interface Change {
+export interface Change {
   fields: Partial<TodoFields> & { status: TodoStatus };
   note: TodoHistoryNote;
 }
 
-async function writeChange(unit: Unit, ctx: TodosContext, actor: Actor, locked: LockedTodo, change: Change): Promise<void> {
+/** Writes one status change of a locked task: the update, its history row, and a linked habit's mark. */
+export async function writeChange(unit: Unit, ctx: TodosContext, actor: Actor, locked: LockedTodo, change: Change): Promise<void> {
   const { tx } = unit;
   const at = ctx.clock.now();
   const version = nextVersion(locked.updatedAt, at.toISOString());

@@ -4,6 +4,7 @@ import { aiKeys } from '../../features/assistant/api/ai-keys';
 import { subscriptionKeys } from '../../features/subscription/api/subscription-keys';
 import { goalKeys } from '../../features/goals/api/goal-keys';
 import { journalKeys, moodKeys } from '../../features/journal/api/journal-keys';
+import { activityKeys } from '../../features/activity/api/activity-keys';
 import { todoKeys } from '../../features/todos/api/todo-keys';
 import { profileQueryKey } from '../../lib/profile-query';
 
@@ -24,4 +25,6 @@ export const AREA_INVALIDATIONS: Record<string, AreaInvalidation> = {
   // Entry moods feed the mood trend, so a journal change makes it stale too.
   journal: (queryClient) => Promise.all([queryClient.invalidateQueries({ queryKey: journalKeys.all }), queryClient.invalidateQueries({ queryKey: moodKeys.trend() })]),
   moods: (queryClient) => queryClient.invalidateQueries({ queryKey: moodKeys.all }),
+  // The timer and the history (docs/product/activity.md "Several tabs and devices").
+  activity: (queryClient) => queryClient.invalidateQueries({ queryKey: activityKeys.all }),
 };

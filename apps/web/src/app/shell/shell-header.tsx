@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonBase, buttonStyles } from '../../components/ui/button';
 import { cx, focusRing } from '../../components/ui/class-names';
 import { ThemeSwitch } from '../../components/ui/theme-switch';
+import { MiniTracker } from '../../features/activity/components/mini-tracker';
 import { initialsOf, useProfile } from '../../lib/profile-query';
 import { useSession } from '../../lib/session';
 import { LiveStatusIndicator } from '../live-updates/live-status-indicator';
@@ -48,6 +49,7 @@ export function ShellHeader({ title, menuOpen, onOpenMenu }: { title: string; me
         </Link>
       </div>
       <LiveStatusIndicator />
+      <MiniTracker />
     </header>
   );
 }

@@ -1,0 +1,18 @@
+import { linkableTasks, type Todo } from '@cadence/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { activityKeys } from './activity-keys';
+
+/**
+ * The tasks an activity can link: GET /api/todos, kept to the ones not started or in progress, high
+ * priority first, then by due date (spec part 2 §7; docs/product/activity.md "Linked task").
+ */
+export async function getTaskOptions(signal?: AbortSignal): Promise<Todo[]> {
+  return linkableTasks(await apiRequest<Todo[]>('/api/todos', { signal }));
+}
+
+export const taskOptionsQueryOptions = () => queryOptions({ queryKey: activityKeys.taskOptions(), queryFn: ({ signal }) => getTaskOptions(signal) });
+
+export function useTaskOptions() {
+  return useQuery(taskOptionsQueryOptions());
+}

@@ -1,0 +1,150 @@
+import { z } from '../zod';
+import { safeString } from '../text/safe-text';
+import { unknownFieldsMessage } from '../todos/todo-messages';
+import {
+  ACTIVITY_DESCRIPTION_MAX_LENGTH,
+  ACTIVITY_PAGE_SIZE,
+  ACTIVITY_PAGE_SIZE_MAX,
+  ACTIVITY_RATING_LABELS,
+  ACTIVITY_TITLE_MAX_LENGTH,
+  ACTIVITY_TYPES,
+  DEFAULT_ACTIVITY_TYPE,
+  DEFAULT_RATING,
+  PAST_ACTIVITY_MAX_SECONDS,
+  PAST_ACTIVITY_MIN_SECONDS,
+  RATING_MAX,
+  RATING_MIN,
+  type ActivityRating,
+} from './activity-constants';
+import { ACTIVITY_MESSAGES, ratingMessage } from './activity-messages';
+
+// The activity API's request schemas (docs/product/activity.md "API routes"); the forms use the same.
+
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** Unknown fields are refused (DESIGN §4), naming them. */
+const strict = {
+  error: (issue: { code?: string; keys?: string[] }) => (issue.code === 'unrecognized_keys' ? unknownFieldsMessage(issue.keys ?? []) : undefined),
+};
+
+/** spec part 2 §5: "title and type are required". */
+export const activityTitleSchema = safeString('Title', ACTIVITY_MESSAGES.titleRequired)
+  .trim()
+  .min(1, ACTIVITY_MESSAGES.titleRequired)
+  .max(ACTIVITY_TITLE_MAX_LENGTH, ACTIVITY_MESSAGES.titleTooLong);
+
+export const activityTypeSchema = z.enum(ACTIVITY_TYPES, { error: ACTIVITY_MESSAGES.typeRequired });
+
+const descriptionSchema = z.preprocess(
+  emptyToNull,
+  safeString('Description').trim().max(ACTIVITY_DESCRIPTION_MAX_LENGTH, ACTIVITY_MESSAGES.descriptionTooLong).nullable(),
+);
+
+/** Whether the task is the user's, and not completed, is the server's check, with the same message. */
+const todoIdSchema = z.preprocess(emptyToNull, z.uuid({ error: ACTIVITY_MESSAGES.taskNotFound }).nullable());
+
+const sessionIdSchema = z.uuid({ error: ACTIVITY_MESSAGES.invalidSessionId });
+
+const ratingSchema = (rating: ActivityRating) =>
+  z.int({ error: ratingMessage(ACTIVITY_RATING_LABELS[rating]) }).min(RATING_MIN, ratingMessage(ACTIVITY_RATING_LABELS[rating])).max(RATING_MAX, ratingMessage(ACTIVITY_RATING_LABELS[rating]));
+
+/** Body of POST /api/activity-session: start the timer (spec part 2 §4). Type defaults to work (§9). */
+export const startSessionRequestSchema = z.strictObject(
+  {
+    title: activityTitleSchema,
+    type: activityTypeSchema.default(DEFAULT_ACTIVITY_TYPE),
+    description: descriptionSchema.default(null),
+    todoId: todoIdSchema.default(null),
+  },
+  strict,
+);
+export type StartSessionRequest = z.output<typeof startSessionRequestSchema>;
+
+/**
+ * Body of pause, resume, keep, stop and discard: the session the client acts on, so a tab that still
+ * shows a finished session cannot act on the next one (docs/product/activity.md "Several tabs and devices").
+ */
+export const sessionActionRequestSchema = z.strictObject({ sessionId: sessionIdSchema }, strict);
+export type SessionActionRequest = z.output<typeof sessionActionRequestSchema>;
+
+/** Body of POST /api/activity-session/trim: stop a forgotten timer as of `endedAt`. */
+export const trimSessionRequestSchema = z.strictObject(
+  {
+    sessionId: sessionIdSchema,
+    endedAt: z.iso.datetime({ offset: true, error: ACTIVITY_MESSAGES.invalidEndedAt }),
+  },
+  strict,
+);
+export type TrimSessionRequest = z.output<typeof trimSessionRequestSchema>;
+
+/** Body of POST /api/activities: a past activity added by hand. Ratings default to 5 (spec part 2 §9). */
+export const createActivityRequestSchema = z.strictObject(
+  {
+    title: activityTitleSchema,
+    type: activityTypeSchema.default(DEFAULT_ACTIVITY_TYPE),
+    description: descriptionSchema.default(null),
+    startedAt: z.iso.datetime({ offset: true, error: ACTIVITY_MESSAGES.invalidStartedAt }),
+    durationSeconds: z
+      .int({ error: ACTIVITY_MESSAGES.invalidDuration })
+      .min(PAST_ACTIVITY_MIN_SECONDS, ACTIVITY_MESSAGES.invalidDuration)
+      .max(PAST_ACTIVITY_MAX_SECONDS, ACTIVITY_MESSAGES.invalidDuration),
+    energy: ratingSchema('energy').default(DEFAULT_RATING),
+    focus: ratingSchema('focus').default(DEFAULT_RATING),
+    satisfaction: ratingSchema('satisfaction').default(DEFAULT_RATING),
+  },
+  strict,
+);
+export type CreateActivityRequest = z.output<typeof createActivityRequestSchema>;
+
+/** Body of PATCH /api/activities/:id: the three ratings, all of them. */
+export const updateActivityRatingsRequestSchema = z.strictObject(
+  {
+    energy: ratingSchema('energy'),
+    focus: ratingSchema('focus'),
+    satisfaction: ratingSchema('satisfaction'),
+  },
+  strict,
+);
+export type UpdateActivityRatingsRequest = z.output<typeof updateActivityRatingsRequestSchema>;
+
+/** Where a page of the history starts: after the activity that ended the previous page. */
+export interface ActivityCursor {
+  startedAt: string;
+  id: string;
+}
+
+const CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** The nextCursor of a page ending with this activity. */
+export function activityCursor(last: ActivityCursor): string {
+  return `${last.startedAt}_${last.id}`;
+}
+
+/** The cursor's parts, or null when it is not one this API wrote. */
+export function parseActivityCursor(cursor: string): ActivityCursor | null {
+  const match = CURSOR_PATTERN.exec(cursor);
+  if (!match || Number.isNaN(Date.parse(match[1]!))) return null;
+  return { startedAt: match[1]!, id: match[2]! };
+}
+
+/** The query of GET /api/activities: `?cursor=…&limit=…`, both optional. */
+export const activityListQuerySchema = z.strictObject(
+  {
+    cursor: z
+      .string({ error: ACTIVITY_MESSAGES.invalidCursor })
+      .transform((value, context) => {
+        const parsed = parseActivityCursor(value);
+        if (!parsed) context.addIssue({ code: 'custom', message: ACTIVITY_MESSAGES.invalidCursor });
+        return parsed ?? z.NEVER;
+      })
+      .optional(),
+    limit: z
+      .string({ error: ACTIVITY_MESSAGES.invalidLimit })
+      .regex(/^\d{1,3}$/, ACTIVITY_MESSAGES.invalidLimit)
+      .transform(Number)
+      .pipe(z.int().min(1, ACTIVITY_MESSAGES.invalidLimit).max(ACTIVITY_PAGE_SIZE_MAX, ACTIVITY_MESSAGES.invalidLimit))
+      .default(ACTIVITY_PAGE_SIZE),
+  },
+  strict,
+);
+export type ActivityListQuery = z.output<typeof activityListQuerySchema>;
