@@ -6,6 +6,7 @@ import { expect, test } from './support/fixtures';
 import { MOBILE, saveScreenshot } from './support/screenshots';
 import { addTask } from './support/tasks';
 import { THEMES, storeTheme } from './support/theme';
+import { chooseFromMenu } from './todos-helpers';
 
 // issue 8 (live sync), docs/architecture.md "Live sync", docs/product/shell.md "Live updates": two
 // pages of one user; what one does shows in the other without a reload.
@@ -62,12 +63,12 @@ test.describe('Live updates between two tabs of one user', () => {
     const tabB = await secondTab(page, '/todos', 'To Do List');
     await expect(card(tabB, 'Old idea')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Delete "Old idea"' }).click();
+    await chooseFromMenu(page, 'Old idea', 'Delete');
     await expect(card(tabB, 'Old idea')).toHaveCount(0);
     await expect(card(tabB, 'Keep this one')).toBeVisible();
 
     // Undo in A brings it back in B too.
-    await page.getByRole('status').filter({ hasText: 'Task deleted' }).getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('status').filter({ hasText: 'Task "Old idea" deleted' }).getByRole('button', { name: 'Undo' }).click();
     await expect(card(tabB, 'Old idea')).toBeVisible();
   });
 

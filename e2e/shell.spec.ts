@@ -42,11 +42,11 @@ test('the footer shows the current year and the header links to the profile', as
 });
 
 test('an area not built yet says what it will hold and links to what works today', async ({ page, account: _account }) => {
-  await page.goto('/habits');
-  await expect(page.getByRole('heading', { level: 1, name: 'Habits' })).toBeVisible();
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
   const coming = page.getByRole('region', { name: 'What you will find here' });
   await expect(coming).toContainText('Coming soon');
-  await expect(coming).toContainText('streaks');
+  await expect(coming).toContainText('getting-started guide');
   const ready = page.getByRole('region', { name: 'Ready for you now' });
   await ready.getByRole('link', { name: /To Do List/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'To Do List' })).toBeVisible();

@@ -4,7 +4,7 @@ import { linkIn, mailsTo, waitForMail } from './support/mailbox';
 
 // issue 2 "What a new user must be able to do", through the dev mailbox; spec part 1 §2, §4, §8.
 
-test('sign up → success banner → confirmation e-mail in the dev mailbox → its link signs the user in on the shell', async ({ page }) => {
+test('sign up → "Check your inbox" naming the address → confirmation e-mail in the dev mailbox → its link signs the user in on the shell', async ({ page }) => {
   const account = newAccount('signup');
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
@@ -22,8 +22,10 @@ test('sign up → success banner → confirmation e-mail in the dev mailbox → 
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Signing up...' })).toBeDisabled();
   release();
-  await expect(page.getByRole('status')).toHaveText('Account created! Check your e-mail for the confirmation link to finish signing up.');
-  await expect(page.getByLabel('Email')).toHaveValue('');
+  // issue 13: a screen of its own, naming the address the e-mail went to.
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
+  await expect(page.getByText(`We sent an e-mail to ${account.email}. Open the link in it to finish signing up.`)).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
 
   const mail = await waitForMail(page.request, account.email, 'type=signup');
   expect(mail.subject).toBe('Confirm your e-mail address for Cadence');
@@ -140,12 +142,28 @@ test("/auth/callback without parameters: 'Authentication failed. Please try agai
   await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
 });
 
+test('a refused confirmation link offers what its message says: Sign in, not the reset view (issue 13)', async ({ page, request, baseURL }) => {
+  await page.goto('/auth/callback?type=signup&token=made-up-token');
+  await expect(page.getByRole('alert')).toHaveText('This confirmation link is invalid or has expired. Sign in to get a new one.');
+  await expect(page.getByRole('button', { name: 'Back to Login' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+
+  // Signing in there is how a new link is had: the unconfirmed account is offered a resend.
+  const account = await createUnconfirmedAccount(request, baseURL, newAccount('stale-link'));
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('alert').getByRole('button', { name: 'Resend confirmation e-mail' })).toBeVisible();
+});
+
 test("/auth/callback?type=recovery without a token: 'Password reset link is invalid or has expired. Please request a new one.'", async ({ page }) => {
   await page.goto('/auth/callback?type=recovery');
   await expect(page.getByRole('alert')).toHaveText('Password reset link is invalid or has expired. Please request a new one.');
 });
 
-test('signing up again with a registered e-mail shows the same success banner (nothing tells who has an account)', async ({ page, request, baseURL }) => {
+test('signing up again with a registered e-mail shows the same "Check your inbox" screen, and mails the owner instead (issue 13)', async ({ page, request, baseURL }) => {
   const account = await createConfirmedAccount(request, baseURL, newAccount('twice'));
   await page.goto('/login?signup=true');
   await page.getByLabel('First Name').fill('Someone');
@@ -153,6 +171,12 @@ test('signing up again with a registered e-mail shows the same success banner (n
   await page.getByLabel('Password', { exact: true }).fill('Other-Passw0rd!');
   await page.getByLabel('Confirm Password').fill('Other-Passw0rd!');
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page.getByRole('status')).toHaveText('Account created! Check your e-mail for the confirmation link to finish signing up.');
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
+  await expect(page.getByText(`We sent an e-mail to ${account.email}. Open the link in it to finish signing up.`)).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // The owner is told, by e-mail only, to sign in or reset their password.
+  await expect.poll(async () => (await mailsTo(request, account.email, '/login')).filter((mail) => mail.subject === 'You already have a Cadence account').length).toBe(1);
+  const [owner] = (await mailsTo(request, account.email, '/login')).filter((mail) => mail.subject === 'You already have a Cadence account');
+  expect(owner!.text).toMatch(/sign in/i);
+  expect(owner!.text).toMatch(/reset/i);
 });

@@ -3,6 +3,7 @@ import { card, column, openBoard } from './support/board';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 import { addTask } from './support/tasks';
+import { chooseFromMenu } from './todos-helpers';
 
 // The To Do List board (spec part 1 §2, §4, §5; issue 3), driven as a person would. Each test starts
 // signed in as a fresh user (the `account` fixture). Moving cards by hand: todos-drag.spec.ts.
@@ -19,7 +20,6 @@ test.describe('To Do List board', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Title')).toBeFocused();
     await expect(dialog.getByLabel('Priority')).toHaveValue('medium');
-    await expect(dialog.getByLabel('Habit').getByRole('option', { name: 'No habit' })).toBeAttached();
 
     // spec part 1 §5: a blank title makes create silently do nothing.
     await dialog.getByLabel('Title').fill('   ');
@@ -52,15 +52,33 @@ test.describe('To Do List board', () => {
     await expect(page.getByRole('button', { name: 'New Task' })).toBeFocused();
   });
 
-  test('Escape closes the form without saving', async ({ page, account: _account }) => {
+  test('Escape closes an untouched form at once; a half-filled one asks before discarding (issue 13)', async ({ page, account: _account }) => {
     await openBoard(page);
-    await page.getByRole('button', { name: 'New Task' }).click();
+    const newTask = page.getByRole('button', { name: 'New Task' });
+    await newTask.click();
     const dialog = page.getByRole('dialog', { name: 'Create New Task' });
     await expect(dialog.getByLabel('Title')).toBeFocused();
-    await dialog.getByLabel('Title').fill('Never saved');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await expect(newTask).toBeFocused();
+
+    await newTask.click();
+    await dialog.getByLabel('Title').fill('Never saved');
+    await page.keyboard.press('Escape');
+    const question = page.getByRole('dialog', { name: 'Discard this task?' });
+    await expect(question).toBeVisible();
+    await expect(question.getByText('What you typed will be lost.')).toBeVisible();
+    await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    // Escape on the question keeps the form, with what was typed.
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    await expect(dialog.getByLabel('Title')).toHaveValue('Never saved');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(question).toBeHidden();
     await expect(card(page, 'Never saved')).toHaveCount(0);
+    await expect(newTask).toBeFocused();
   });
 
   test('edits a task, and a stale edit shows the fresh values', async ({ page, baseURL, account: _account }) => {
@@ -68,7 +86,7 @@ test.describe('To Do List board', () => {
     const task = await addTask(page, baseURL, { title: 'Call the accountant', priority: 'low', category: 'Admin' });
     await page.reload();
 
-    await page.getByRole('button', { name: 'Edit "Call the accountant"' }).click();
+    await chooseFromMenu(page, 'Call the accountant', 'Edit');
     const dialog = page.getByRole('dialog', { name: 'Edit Task' });
     await expect(dialog.getByLabel('Title')).toBeFocused();
     await expect(dialog.getByLabel('Title')).toHaveValue('Call the accountant');
@@ -89,7 +107,7 @@ test.describe('To Do List board', () => {
       const path = new URL(request.url()).pathname;
       if (request.method() === 'GET' && /^\/api\/todos\/(?!history$)[^/]+$/.test(path)) singleTaskReads.push(path);
     });
-    await page.getByRole('button', { name: 'Edit "Call the tax accountant"' }).click();
+    await chooseFromMenu(page, 'Call the tax accountant', 'Edit');
     await dialog.getByLabel('Title').fill('My stale title');
     const move = await page.request.post(`/api/todos/${task.id}/move`, { headers: originOf(baseURL), data: { status: 'in_progress' } });
     expect(move.ok()).toBeTruthy();
@@ -104,54 +122,78 @@ test.describe('To Do List board', () => {
     await expect(column(page, 'In Progress').getByRole('article', { name: 'My fresh title' })).toBeVisible();
   });
 
-  test('the toggle cycles Not Started -> In Progress -> Completed -> Not Started; a completed card has no edit button', async ({ page, baseURL, account: _account }) => {
+  test("the toggle says what it will do: Start, Complete, Reopen, in the spec's cycle; a completed card has no Edit (issue 13)", async ({ page, baseURL, account: _account }) => {
     await openBoard(page);
     await addTask(page, baseURL, { title: 'Stretch' });
     await page.reload();
 
-    await page.getByRole('button', { name: 'Move "Stretch" to In Progress' }).click();
+    const start = page.getByRole('button', { name: 'Start "Stretch"' });
+    await expect(start).toHaveText('Start');
+    await expect(start.locator('svg.lucide-play')).toBeAttached();
+    await start.click();
     await expect(column(page, 'In Progress').getByRole('article', { name: 'Stretch' })).toBeVisible();
-    await page.getByRole('button', { name: 'Move "Stretch" to Completed' }).click();
+    const complete = page.getByRole('button', { name: 'Complete "Stretch"' });
+    await expect(complete).toHaveText('Complete');
+    await expect(complete.locator('svg.lucide-check')).toBeAttached();
+    await complete.click();
     const done = column(page, 'Completed').getByRole('article', { name: 'Stretch' });
     await expect(done).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Edit "Stretch"' })).toHaveCount(0);
-    await expect(done.getByRole('heading', { name: 'Stretch' })).toHaveCSS('text-decoration-line', 'line-through');
-    await page.getByRole('button', { name: 'Move "Stretch" to Not Started' }).click();
+    await expect(done.getByRole('heading', { name: 'Stretch' }).locator('span')).toHaveCSS('text-decoration-line', 'line-through');
+    await page.getByRole('button', { name: 'More actions for "Stretch"' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Edit' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    const reopen = page.getByRole('button', { name: 'Reopen "Stretch"' });
+    await expect(reopen).toHaveText('Reopen');
+    await expect(reopen.locator('svg.lucide-rotate-ccw')).toBeAttached();
+    await reopen.click();
     await expect(column(page, 'Not Started').getByRole('article', { name: 'Stretch' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Edit "Stretch"' })).toBeVisible();
+    await page.getByRole('button', { name: 'More actions for "Stretch"' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
   });
 
-  test('deletes at once and Undo brings the task back', async ({ page, baseURL, account: _account }) => {
+  test('deletes at once; the toast names the task, stays 8 s or until dismissed, and Undo brings the task back (issue 13)', async ({ page, baseURL, account: _account }) => {
     await openBoard(page);
     await addTask(page, baseURL, { title: 'Old idea', priority: 'high' });
     await page.reload();
 
-    await page.getByRole('button', { name: 'Delete "Old idea"' }).click();
+    await chooseFromMenu(page, 'Old idea', 'Delete');
     await expect(card(page, 'Old idea')).toHaveCount(0);
-    const toast = page.getByRole('status').filter({ hasText: 'Task deleted' });
+    const toast = page.getByRole('status').filter({ hasText: 'Task "Old idea" deleted' });
     await expect(toast).toBeVisible();
     await page.getByRole('button', { name: 'Show History' }).click();
-    await expect(page.getByRole('cell', { name: 'Unknown task' })).toBeVisible();
+    const history = page.getByRole('list', { name: 'Task Movement History' });
+    await expect(history.getByRole('listitem').first()).toContainText(/Unknown task.*Task deleted/);
 
     await toast.getByRole('button', { name: 'Undo' }).click();
     await expect(column(page, 'Not Started').getByRole('article', { name: 'Old idea' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Old idea' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Unknown task' })).toHaveCount(0);
+    await expect(history.getByRole('listitem').first()).toContainText(/Old idea.*Task restored/);
+    await expect(history.getByText('Unknown task')).toHaveCount(0);
 
-    // Without Undo the toast goes after 5 s and the task stays gone.
-    await page.getByRole('button', { name: 'Delete "Old idea"' }).click();
-    await expect(toast).toBeVisible();
-    await expect(toast).toBeHidden({ timeout: 8000 });
+    // Dismissed, it goes at once.
+    await chooseFromMenu(page, 'Old idea', 'Delete');
+    await toast.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(toast).toBeHidden();
+
+    // Without Undo the toast stays 8 s (longer than the old 5 s), then goes; the task stays gone.
+    await addTask(page, baseURL, { title: 'Second idea' });
     await page.reload();
-    await expect(card(page, 'Old idea')).toHaveCount(0);
+    await chooseFromMenu(page, 'Second idea', 'Delete');
+    const second = page.getByRole('status').filter({ hasText: 'Task "Second idea" deleted' });
+    await expect(second).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(6_000);
+    await expect(second).toBeVisible();
+    await expect(second).toBeHidden({ timeout: 5_000 });
+    await page.reload();
+    await expect(card(page, 'Second idea')).toHaveCount(0);
   });
 
   test('a toast outlives the board: mounted once for the app, its Undo still works from /profile (issue 7 §4)', async ({ page, baseURL, account: _account }) => {
     await openBoard(page);
     await addTask(page, baseURL, { title: 'Portable idea' });
     await page.reload();
-    await page.getByRole('button', { name: 'Delete "Portable idea"' }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'Task deleted' });
+    await chooseFromMenu(page, 'Portable idea', 'Delete');
+    const toast = page.getByRole('status').filter({ hasText: 'Task "Portable idea" deleted' });
     await expect(toast).toBeVisible();
 
     await page.getByRole('link', { name: 'Profile settings' }).click();
@@ -163,30 +205,31 @@ test.describe('To Do List board', () => {
     await expect(column(page, 'Not Started').getByRole('article', { name: 'Portable idea' })).toBeVisible();
   });
 
-  test('the history table lists changes newest first, and is empty at first', async ({ page, baseURL, account: _account }) => {
+  test('the history lists changes newest first, with relative times, below the board; empty at first', async ({ page, baseURL, account: _account }) => {
     await openBoard(page);
     const toggle = page.getByRole('button', { name: 'Show History' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Hide History' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('heading', { name: 'Task Movement History' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Task Movement History' })).toBeFocused();
     await expect(page.getByText('No task history yet')).toBeVisible();
 
     await addTask(page, baseURL, { title: 'Book flights' });
     await page.reload();
     await page.getByRole('button', { name: 'Show History' }).click();
-    await page.getByRole('button', { name: 'Move "Book flights" to In Progress' }).click();
+    await page.getByRole('button', { name: 'Start "Book flights"' }).click();
 
-    const table = page.getByRole('table', { name: 'Task Movement History' });
-    await expect(table.getByRole('columnheader')).toHaveText(['Task', 'From', 'To', 'Time', 'Notes']);
-    const rows = table.getByRole('row');
-    await expect(rows).toHaveCount(3);
-    await expect(rows.nth(1)).toContainText(/Book flights\s*Not Started\s*In Progress.*Status toggled manually/);
-    await expect(rows.nth(2)).toContainText(/Book flights\s*Not Started\s*Not Started.*Task created/);
-    await expect(rows.nth(1).locator('time')).toHaveText(/\d{1,2}:\d{2}/);
-    const wrapper = page.locator('div.max-h-64', { has: table });
-    await expect(wrapper).toHaveCSS('max-height', '256px');
-    await expect(wrapper).toHaveCSS('overflow-y', 'auto');
+    const history = page.getByRole('list', { name: 'Task Movement History' });
+    const rows = history.getByRole('listitem');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText(/Book flights.*just now.*Not Started\s*to\s*In Progress.*Status toggled manually/);
+    await expect(rows.nth(1)).toContainText(/Book flights.*Not Started.*Task created/);
+    // The exact time is kept for a tooltip.
+    await expect(rows.nth(0).locator('time')).toHaveAttribute('title', /\d{1,2}:\d{2}/);
+    // Below the board, not above it: opening it does not push the board down.
+    const board = await column(page, 'Completed').boundingBox();
+    const list = await page.getByRole('heading', { name: 'Task Movement History' }).boundingBox();
+    expect(list!.y).toBeGreaterThan(board!.y + board!.height);
   });
 
   test('priority badges are red, yellow and green, with the word too', async ({ page, baseURL, account: _account }) => {
@@ -228,11 +271,22 @@ test.describe('To Do List board', () => {
     await expect(chip.locator('..').locator('[aria-hidden="true"]').first()).toHaveCSS('background-color', 'rgb(16, 185, 129)');
   });
 
+  test('a failed load says what happened in words, never a bare status code (issue 13)', async ({ page, account: _account }) => {
+    await page.route('**/api/todos', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
+    await page.goto('/todos');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Could not load your tasks. The server ran into a problem. Please try again in a moment.', { timeout: 15_000 });
+    await expect(alert).not.toContainText('500');
+    await page.route('**/api/todos', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(alert).toContainText("Cadence can't reach the server. Check your connection, then try again.", { timeout: 15_000 });
+  });
+
   test('the board shows an error with Try again when the tasks cannot load', async ({ page, account: _account }) => {
     let fail = true;
     await page.route('**/api/todos', (route) => (fail ? route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'The database is not reachable.' } } }) : route.fallback()));
     await page.goto('/todos');
-    await expect(page.getByRole('alert')).toContainText('The database is not reachable.', { timeout: 15_000 });
+    await expect(page.getByRole('alert')).toContainText('Could not load your tasks. The database is not reachable.', { timeout: 15_000 });
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(column(page, 'Not Started')).toBeVisible();
@@ -243,7 +297,7 @@ test.describe('To Do List board', () => {
     await addTask(page, baseURL, { title: 'Fragile' });
     await page.reload();
     await page.route('**/api/todos/*/toggle', (route) => route.fulfill({ status: 404, json: { error: { code: 'NOT_FOUND', message: 'Task not found' } } }));
-    await page.getByRole('button', { name: 'Move "Fragile" to In Progress' }).click();
+    await page.getByRole('button', { name: 'Start "Fragile"' }).click();
     await expect(page.getByRole('alert')).toContainText('Could not update the task');
     await expect(column(page, 'Not Started').getByRole('article', { name: 'Fragile' })).toBeVisible();
   });

@@ -111,7 +111,7 @@ async function median(measure: () => Promise<number>, runs = 3): Promise<number>
 // then checks, untimed, that scrolling In Progress does show the card.
 // A string, so the bundler that runs this file (tsx) cannot add helpers the page does not have.
 const MOVE_SCRIPT = `new Promise((resolve) => {
-  const button = document.querySelector('section[data-status="not_started"] button[aria-label$="to In Progress"]');
+  const button = document.querySelector('section[data-status="not_started"] button[data-toggle-to="in_progress"]');
   const title = button && button.closest('article') && button.closest('article').getAttribute('aria-label');
   if (!button || !title) { resolve({ ms: NaN, title: null }); return; }
   const inColumn = function (status) { return Array.from(document.querySelectorAll('section[data-status="' + status + '"] article')).some(function (card) { return card.getAttribute('aria-label') === title; }); };

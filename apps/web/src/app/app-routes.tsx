@@ -4,7 +4,7 @@ import { PageLoader } from '../components/ui/page-loader';
 import { Toaster } from '../components/ui/toaster';
 import { DebugPanelButton } from '../features/debug/components/debug-panel-button';
 import { useSession } from '../lib/session';
-import { ActivityPage, AuthCallbackPage, GoalsPage, HelpPage, InputTestPage, JournalPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage, TodosPage } from './lazy-pages';
+import { ActivityPage, AuthCallbackPage, GoalsPage, HabitsPage, HelpPage, InputTestPage, JournalPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage, TodosPage } from './lazy-pages';
 import { LiveUpdates } from './live-updates/live-updates';
 import { RequireAuth } from './require-auth';
 import { AreaPlaceholder } from './shell/area-placeholder';
@@ -48,7 +48,7 @@ function signedInRoutes() {
         <Route path="todos" element={<TodosPage />} />
         <Route path="journal" element={<JournalPage />} />
         <Route path="goals" element={<GoalsPage />} />
-        <Route path="habits" element={<AreaPlaceholder area="habits" />} />
+        <Route path="habits" element={<HabitsPage />} />
         <Route path="help" element={<HelpPage />} />
         <Route path="debug/journal-test" element={<JournalTestPage />} />
         <Route path="debug/input-test" element={<InputTestPage />} />

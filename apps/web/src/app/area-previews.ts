@@ -1,7 +1,7 @@
 // What each area not built yet will hold (docs/product/shell.md "Area previews"), shown on its page until
 // the area lands, so the page reads as "coming" rather than broken (issue 7 §4).
 
-export type PreviewedArea = 'dashboard' | 'habits';
+export type PreviewedArea = 'dashboard';
 
 export interface AreaPreviewContent {
   /** The page's h1, as the tests and the header know it. */
@@ -20,10 +20,5 @@ export const AREA_PREVIEWS: Record<PreviewedArea, AreaPreviewContent> = {
       'Your two most recent journal entries, with their mood',
       'Insights from the AI assistant',
     ],
-  },
-  habits: {
-    title: 'Habits',
-    summary: 'Daily, weekly or monthly habits, and the streaks that keep them going.',
-    features: ['A time of day and a category for each habit', "A check for today and the last 7 days at a glance", 'Streaks, a weekly tracker and a monthly overview', 'Habit ideas from the AI assistant'],
   },
 };

@@ -10,6 +10,7 @@ export const ShellLayout = lazy(() => import('./shell/shell-layout').then((m) =>
 export const SubscriptionPage = lazy(() => import('../features/subscription/components/subscription-page').then((m) => ({ default: m.SubscriptionPage })));
 export const JournalPage = lazy(() => import('./journal-route').then((m) => ({ default: m.JournalRoute })));
 export const ActivityPage = lazy(() => import('./activity-route').then((m) => ({ default: m.ActivityRoute })));
+export const HabitsPage = lazy(() => import('../features/habits/components/habits-page').then((m) => ({ default: m.HabitsPage })));
 export const TodosPage = lazy(() => import('../features/todos/components/todos-page').then((m) => ({ default: m.TodosPage })));
 export const GoalsPage = lazy(() => import('./goals-route').then((m) => ({ default: m.GoalsRoute })));
 export const JournalTestPage = lazy(() => import('../features/debug/components/journal-test-page').then((m) => ({ default: m.JournalTestPage })));

@@ -41,6 +41,22 @@ export const AUTH_MESSAGES = {
   tooManySignIns: 'Too many sign-in attempts. Please wait a moment and try again.',
 } as const;
 
+/**
+ * The "Check your inbox" screen after sign-up (docs/product/accounts.md "Sign-up"; issue 13). Its words
+ * are true whether or not the address already had an account: either way an e-mail went to it.
+ */
+export const CHECK_INBOX_TEXTS = {
+  title: 'Check your inbox',
+  hint: "It can take a minute to arrive. If you don't see it, look in your spam folder.",
+  resend: 'Resend e-mail',
+  wrongAddress: 'Wrong address? Change it',
+  signIn: 'Already confirmed? Sign in',
+} as const;
+
+export function checkInboxMessage(email: string): string {
+  return `We sent an e-mail to ${email}. Open the link in it to finish signing up.`;
+}
+
 export function profileResetErrorMessage(message: string): string {
   return `Error requesting password reset: ${message}`;
 }

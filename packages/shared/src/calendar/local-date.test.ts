@@ -48,3 +48,16 @@ describe("the user's local date (docs/architecture.md 'Server-owned state')", ()
     );
   });
 });
+
+describe('local dates are read with one formatter per zone', () => {
+  it('gives the same answer on a repeated call, for known and unknown zones alike', () => {
+    const instant = new Date('2026-07-01T22:15:00.000Z');
+    for (const zone of ['Asia/Tokyo', 'Asia/Tokyo', 'Nowhere/Land', 'Nowhere/Land', 'America/New_York']) {
+      const fresh = isValidTimeZone(zone) ? zone : 'UTC';
+      const expected = new Intl.DateTimeFormat('en-CA', { timeZone: fresh, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+      expect(localDateInTimeZone(instant, zone)).toBe(expected);
+    }
+    expect(isValidTimeZone('Nowhere/Land')).toBe(false);
+    expect(isValidTimeZone('Asia/Tokyo')).toBe(true);
+  });
+});

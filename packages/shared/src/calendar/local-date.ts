@@ -15,26 +15,35 @@ export function isCalendarDate(value: string): boolean {
 
 const TIME_ZONE_MAX_LENGTH = 64;
 
+/**
+ * One formatter per zone: building an Intl.DateTimeFormat costs about 100 µs, formatting with one
+ * about 3 µs, and lists (habit streaks, journal days) ask for many local dates per request. Only zones
+ * the runtime knows are kept, so the cache holds at most the IANA list.
+ */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatterFor(timeZone: string): Intl.DateTimeFormat | null {
+  const cached = dateFormatters.get(timeZone);
+  if (cached) return cached;
+  if (timeZone.length === 0 || timeZone.length > TIME_ZONE_MAX_LENGTH) return null;
+  try {
+    const formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormatters.set(timeZone, formatter);
+    return formatter;
+  } catch {
+    return null;
+  }
+}
+
 /** True when the runtime knows this IANA time-zone name ('Europe/Paris', 'UTC'). */
 export function isValidTimeZone(timeZone: string): boolean {
-  if (timeZone.length === 0 || timeZone.length > TIME_ZONE_MAX_LENGTH) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
+  return dateFormatterFor(timeZone) !== null;
 }
 
 /** The calendar date ('YYYY-MM-DD') at instant `now` in `timeZone`; an unknown zone counts as UTC. */
 export function localDateInTimeZone(now: Date, timeZone: string): string {
-  const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const formatter = dateFormatterFor(timeZone) ?? dateFormatterFor('UTC')!;
+  const parts = formatter.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }

@@ -1,9 +1,6 @@
 import type { HabitCategory, HabitFrequency, HabitTimeOfDay } from './habit-constants';
 
-/**
- * GET /api/habits answers with a list of these (the to-do form's habit selector uses id, title and
- * color). Streaks and completion history come with the habits screen. Timestamps are ISO strings.
- */
+/** A habit's own fields. Timestamps are ISO strings in UTC. */
 export interface HabitSummary {
   id: string;
   title: string;
@@ -15,3 +12,22 @@ export interface HabitSummary {
   createdAt: string;
   updatedAt: string;
 }
+
+/**
+ * A habit as the API returns it (docs/product/habits.md "API routes"): its fields, the days it was done
+ * in the last 90 days of the user's calendar, and what is computed from its whole log in the user's
+ * time zone (DESIGN §3). The to-do form's habit selector reads the HabitSummary part.
+ */
+export interface Habit extends HabitSummary {
+  /** Local dates 'YYYY-MM-DD' marked done, oldest first, from 89 days before today on. */
+  completions: string[];
+  /** Consecutive periods (days, weeks or months, by frequency) done, ending now (docs/product/habits.md "Streak"). */
+  streak: number;
+  /** The longest such run in the whole log. */
+  bestStreak: number;
+  /** Share of the last 30 days' periods done, 0 to 100 (docs/product/habits.md "Completion rate"). */
+  completionRate: number;
+}
+
+/** The numbers a card shows, computed from the log. */
+export type HabitStats = Pick<Habit, 'streak' | 'bestStreak' | 'completionRate'>;

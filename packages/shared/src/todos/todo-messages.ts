@@ -1,17 +1,22 @@
 import { TODO_CATEGORY_MAX_LENGTH, TODO_DESCRIPTION_MAX_LENGTH, TODO_ESTIMATED_MINUTES_MAX, TODO_TITLE_MAX_LENGTH } from './todo-constants';
 
+/** 10080 -> '10,080': limits are written as people read numbers. */
+const count = (n: number) => n.toLocaleString('en-US');
+const MINUTES_PER_DAY = 1440;
+
 // Field and error messages of the to-do form and API. The spec shows none (a blank title is ignored
-// silently by the form), so these are ours: short, and saying what to do.
+// silently by the form), so these are ours: short, saying what to do, and every limit with its unit
+// (issue 13).
 export const TODO_MESSAGES = {
   titleRequired: 'Title is required',
-  titleTooLong: `Title must be at most ${TODO_TITLE_MAX_LENGTH} characters`,
-  descriptionTooLong: `Description must be at most ${TODO_DESCRIPTION_MAX_LENGTH} characters`,
+  titleTooLong: `Title must be at most ${count(TODO_TITLE_MAX_LENGTH)} characters`,
+  descriptionTooLong: `Description must be at most ${count(TODO_DESCRIPTION_MAX_LENGTH)} characters`,
   invalidPriority: 'Priority must be high, medium or low',
   invalidDueDate: 'Due date must be a real date in the form YYYY-MM-DD',
-  categoryTooLong: `Category must be at most ${TODO_CATEGORY_MAX_LENGTH} characters`,
+  categoryTooLong: `Category must be at most ${count(TODO_CATEGORY_MAX_LENGTH)} characters`,
   invalidStatus: 'Status must be not_started, in_progress or completed',
   invalidEstimatedMinutes: 'Estimated minutes must be a whole number of at least 1',
-  estimatedMinutesTooLarge: `Estimated minutes must be at most ${TODO_ESTIMATED_MINUTES_MAX}`,
+  estimatedMinutesTooLarge: `Estimated minutes must be at most ${count(TODO_ESTIMATED_MINUTES_MAX)} minutes (${TODO_ESTIMATED_MINUTES_MAX / MINUTES_PER_DAY} days)`,
   habitNotFound: 'Habit not found',
   invalidExpectedUpdatedAt: 'expectedUpdatedAt must be the task’s updatedAt timestamp',
   taskNotFound: 'Task not found',

@@ -110,3 +110,11 @@ describe('move task request', () => {
     expect(errorsOf(moveTodoRequestSchema, { status: 'completed', title: 'x' })).toEqual({ _: 'Unknown field: title' });
   });
 });
+
+describe('limits say their unit (issue 13)', () => {
+  it('words each limit with its unit and a readable number', () => {
+    expect(TODO_MESSAGES.estimatedMinutesTooLarge).toBe('Estimated minutes must be at most 10,080 minutes (7 days)');
+    expect(TODO_MESSAGES.descriptionTooLong).toBe('Description must be at most 2,000 characters');
+    expect(TODO_MESSAGES.categoryTooLong).toBe('Category must be at most 50 characters');
+  });
+});

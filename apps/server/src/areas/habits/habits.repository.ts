@@ -1,12 +1,47 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { HabitSummary } from '@cadence/shared';
+import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import type { CreateHabitRequest } from '@cadence/shared';
 import type { Db } from '../../db/client';
-import { toIsoTimestamp } from '../../db/iso-timestamp';
+import { type RowQuery, selectRows } from '../../db/row-query';
 import { habitCompletions, habits, habitsOf } from '../../db/schema';
+import type { HabitRow } from './habit-json';
 
-/** The user's habits, oldest first (the order they were made in). */
-export async function listHabits(db: Db, userId: string): Promise<HabitSummary[]> {
-  const rows = await db
+// SQL for habits and their completion log. Every statement is scoped by the owner (DESIGN §4), through
+// habitsOf for the live habits; a soft-deleted habit (docs/product/habits.md "Delete and undo") is
+// invisible to everything but restore and purge.
+
+/** A habit named by its owner and id: the key of every single-habit statement. */
+export interface HabitKey {
+  userId: string;
+  id: string;
+}
+
+const oneLiveHabit = ({ userId, id }: HabitKey) => and(eq(habits.id, id), habitsOf(userId));
+
+/**
+ * The list (docs/product/habits.md "Order": oldest first, as made; matches habits_user_id_created_at_idx):
+ * a prepared plain select, one row per habit with its done dates joined in date order (the unique
+ * (habit_id, date) index serves each), turned into JSON in Node (docs/architecture.md "The fast list path").
+ */
+export const LIST_HABITS: RowQuery = {
+  name: 'list_habits',
+  text: `select h.id, h.title, h.description, h.frequency, h.time_of_day, h.category, h.color, h.created_at, h.updated_at,
+      (select string_agg(c.date::text, ',' order by c.date) from habit_completions c where c.habit_id = h.id and c.completed)
+    from habits h
+    where h.user_id = $1 and h.deleted_at is null
+    order by h.created_at asc, h.id asc`,
+};
+
+export function selectHabitRows(db: Db, userId: string): Promise<HabitRow[]> {
+  return selectRows(db, LIST_HABITS, [userId]);
+}
+
+// Written out: in a one-table select Drizzle leaves columns unqualified, and "id" inside the subquery
+// would be the completion's own.
+const DONE_DATES = sql<string | null>`(select string_agg(c.date::text, ',' order by c.date) from habit_completions c where c.habit_id = "habits"."id" and c.completed)`;
+
+/** The same row as LIST_HABITS gives, for one habit (inside a transaction too). */
+export async function findHabitRow(db: Db, key: HabitKey): Promise<HabitRow | null> {
+  const [row] = await db
     .select({
       id: habits.id,
       title: habits.title,
@@ -17,11 +52,12 @@ export async function listHabits(db: Db, userId: string): Promise<HabitSummary[]
       color: habits.color,
       createdAt: habits.createdAt,
       updatedAt: habits.updatedAt,
+      dates: DONE_DATES,
     })
     .from(habits)
-    .where(habitsOf(userId))
-    .orderBy(asc(habits.createdAt), asc(habits.id));
-  return rows.map((row) => ({ ...row, createdAt: toIsoTimestamp(row.createdAt), updatedAt: toIsoTimestamp(row.updatedAt) }));
+    .where(oneLiveHabit(key));
+  if (!row) return null;
+  return [row.id, row.title, row.description, row.frequency, row.timeOfDay, row.category, row.color, row.createdAt, row.updatedAt, row.dates];
 }
 
 export async function habitBelongsToUser(db: Db, { userId, habitId }: { userId: string; habitId: string }): Promise<boolean> {
@@ -32,13 +68,69 @@ export async function habitBelongsToUser(db: Db, { userId, habitId }: { userId: 
   return row !== undefined;
 }
 
+export async function insertHabit(tx: Db, row: CreateHabitRequest & { userId: string; createdAt: string }): Promise<string> {
+  const [inserted] = await tx
+    .insert(habits)
+    .values({ ...row, updatedAt: row.createdAt })
+    .returning({ id: habits.id });
+  if (!inserted) throw new Error('insert into habits returned no row');
+  return inserted.id;
+}
+
+/** False when there is no such live habit. */
+export async function updateHabit(tx: Db, key: HabitKey, fields: CreateHabitRequest & { updatedAt: string }): Promise<boolean> {
+  const rows = await tx.update(habits).set(fields).where(oneLiveHabit(key)).returning({ id: habits.id });
+  return rows.length > 0;
+}
+
+/** Hides the habit; it stays restorable until `purgeDeletedHabits` removes it. False when there is no such habit. */
+export async function softDeleteHabit(db: Db, key: HabitKey, deletedAt: string): Promise<boolean> {
+  const rows = await db.update(habits).set({ deletedAt }).where(oneLiveHabit(key)).returning({ id: habits.id });
+  return rows.length > 0;
+}
+
+/** Brings back a habit deleted at or after `deletedSince`. False when there is none (never deleted, too late, someone else's). */
+export async function restoreHabit(db: Db, key: HabitKey, deletedSince: string): Promise<boolean> {
+  const rows = await db
+    .update(habits)
+    .set({ deletedAt: null })
+    .where(and(eq(habits.id, key.id), eq(habits.userId, key.userId), isNotNull(habits.deletedAt), gte(habits.deletedAt, deletedSince)))
+    .returning({ id: habits.id });
+  return rows.length > 0;
+}
+
 /**
- * Marks the habit done on `date` (the user's local 'YYYY-MM-DD', DESIGN §3). Idempotent: the row is
- * unique per habit and date, and an existing "not done" row becomes done.
+ * Removes, for every user, habits deleted before `deletedBefore`. Their log goes with them (ON DELETE
+ * CASCADE) and tasks linked to them lose the link (todos.habit_id ON DELETE SET NULL).
  */
-export async function upsertCompletion(tx: Db, completion: { userId: string; habitId: string; date: string }): Promise<void> {
+export async function purgeDeletedHabits(db: Db, deletedBefore: string): Promise<number> {
+  const rows = await db
+    .delete(habits)
+    .where(and(isNotNull(habits.deletedAt), lt(habits.deletedAt, deletedBefore)))
+    .returning({ id: habits.id });
+  return rows.length;
+}
+
+/**
+ * Marks the habit done or not done on `date` (the user's local 'YYYY-MM-DD', DESIGN §3). Idempotent:
+ * the row is unique per habit and date. "Not done" keeps an existing row (and its notes) with
+ * completed false, as the spec's log does (spec part 2 §4), and writes nothing for a day never done.
+ */
+export async function setCompletion(tx: Db, completion: { userId: string; habitId: string; date: string; completed: boolean }): Promise<void> {
+  if (!completion.completed) {
+    await tx
+      .update(habitCompletions)
+      .set({ completed: false })
+      .where(and(eq(habitCompletions.habitId, completion.habitId), eq(habitCompletions.userId, completion.userId), eq(habitCompletions.date, completion.date)));
+    return;
+  }
   await tx
     .insert(habitCompletions)
-    .values({ ...completion, completed: true })
+    .values(completion)
     .onConflictDoUpdate({ target: [habitCompletions.habitId, habitCompletions.date], set: { completed: true } });
+}
+
+/** The capability's "done today" (habit-completions.service.ts). */
+export async function upsertCompletion(tx: Db, completion: { userId: string; habitId: string; date: string }): Promise<void> {
+  await setCompletion(tx, { ...completion, completed: true });
 }

@@ -1,9 +1,82 @@
-import type { HabitSummary } from '@cadence/shared';
-import type { AreaContext } from '../../context/area-context';
+import { HABIT_RESTORE_WINDOW_MS, type CreateHabitRequest, type Habit, type UpdateHabitRequest } from '@cadence/shared';
 import type { Actor } from '../../context/actor';
+import type { AreaContext } from '../../context/area-context';
+import { announce, inTransaction } from '../../context/unit-of-work';
+import type { Db } from '../../db/client';
+import { habitFromRow, habitJson, habitViewAt } from './habit-json';
+import { assertHabitId, habitNotFound } from './habit-guards';
 import * as habitsRepository from './habits.repository';
 
-// Only the list for now (the to-do form's habit selector); the habits screen adds the rest.
-export function listHabits(ctx: AreaContext, actor: Actor): Promise<HabitSummary[]> {
-  return habitsRepository.listHabits(ctx.db, actor.userId);
+// The habits' own rules (docs/product/habits.md); marking days is in habit-days.service.ts.
+
+/** The user's habits, oldest first, as the JSON text of a `Habit[]` (the fast list path). */
+export async function listHabitsJson(ctx: AreaContext, actor: Actor): Promise<string> {
+  const rows = await habitsRepository.selectHabitRows(ctx.db, actor.userId);
+  const view = habitViewAt(ctx.clock.now(), actor.timeZone);
+  return `[${rows.map((row) => habitJson(row, view)).join(',')}]`;
+}
+
+/** The habit as the API shows it, seen from the user's today; null when it is not theirs or not live. */
+export async function readHabit(ctx: AreaContext, db: Db, actor: Actor, id: string): Promise<Habit | null> {
+  const row = await habitsRepository.findHabitRow(db, { userId: actor.userId, id });
+  return row ? habitFromRow(row, habitViewAt(ctx.clock.now(), actor.timeZone)) : null;
+}
+
+export async function getHabit(ctx: AreaContext, actor: Actor, id: string): Promise<Habit> {
+  assertHabitId(id);
+  const habit = await readHabit(ctx, ctx.db, actor, id);
+  if (!habit) throw habitNotFound();
+  return habit;
+}
+
+export async function createHabit(ctx: AreaContext, actor: Actor, input: CreateHabitRequest): Promise<Habit> {
+  return inTransaction(ctx, actor, async ({ tx, announce: announceChange }) => {
+    const id = await habitsRepository.insertHabit(tx, { ...input, userId: actor.userId, createdAt: ctx.clock.now().toISOString() });
+    const habit = await readHabit(ctx, tx, actor, id);
+    if (!habit) throw new Error('a habit just created was not found');
+    announceChange({ area: 'habits', kind: 'created', id, version: habit.updatedAt });
+    return habit;
+  });
+}
+
+/** The edit form saves every field; the log and what is computed from it stay (docs/product/habits.md "Edit"). */
+export async function updateHabit(ctx: AreaContext, actor: Actor, id: string, input: UpdateHabitRequest): Promise<Habit> {
+  assertHabitId(id);
+  return inTransaction(ctx, actor, async ({ tx, announce: announceChange }) => {
+    const updated = await habitsRepository.updateHabit(tx, { userId: actor.userId, id }, { ...input, updatedAt: ctx.clock.now().toISOString() });
+    if (!updated) throw habitNotFound();
+    const habit = await readHabit(ctx, tx, actor, id);
+    if (!habit) throw habitNotFound();
+    announceChange({ area: 'habits', kind: 'updated', id, version: habit.updatedAt });
+    return habit;
+  });
+}
+
+/**
+ * docs/product/habits.md "Delete and undo": the habit is hidden at once and purged once the restore
+ * window has passed; each delete also purges every habit whose window has closed.
+ */
+export async function deleteHabit(ctx: AreaContext, actor: Actor, id: string): Promise<void> {
+  assertHabitId(id);
+  const now = ctx.clock.now();
+  const deleted = await habitsRepository.softDeleteHabit(ctx.db, { userId: actor.userId, id }, now.toISOString());
+  if (!deleted) throw habitNotFound();
+  announce(ctx, actor, { area: 'habits', kind: 'deleted', id });
+  await habitsRepository.purgeDeletedHabits(ctx.db, restoreWindowStart(now));
+}
+
+/** The toast's 'Undo': the habit comes back with its whole log. */
+export async function restoreHabit(ctx: AreaContext, actor: Actor, id: string): Promise<Habit> {
+  assertHabitId(id);
+  const now = ctx.clock.now();
+  const restored = await habitsRepository.restoreHabit(ctx.db, { userId: actor.userId, id }, restoreWindowStart(now));
+  if (!restored) throw habitNotFound();
+  const habit = await getHabit(ctx, actor, id);
+  announce(ctx, actor, { area: 'habits', kind: 'created', id, version: habit.updatedAt });
+  await habitsRepository.purgeDeletedHabits(ctx.db, restoreWindowStart(now));
+  return habit;
+}
+
+function restoreWindowStart(now: Date): string {
+  return new Date(now.getTime() - HABIT_RESTORE_WINDOW_MS).toISOString();
 }

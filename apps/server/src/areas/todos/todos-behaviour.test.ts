@@ -206,17 +206,24 @@ describe('delete and undo (issue 3)', () => {
     expect((await calls.get(todo.id)).status).toBe(404);
     expect((await calls.toggle(todo.id)).status).toBe(404);
     const hidden = await calls.historyJson();
-    expect(hidden).toHaveLength(2);
+    expect(hidden).toHaveLength(3);
     expect(hidden.every((row) => row.todoId === null && row.todoTitle === null)).toBe(true);
+    // issue 13: the delete is recorded, keeping the status it was deleted in on both sides.
+    expect(hidden[0]).toMatchObject({ previousStatus: 'in_progress', newStatus: 'in_progress', notes: 'Task deleted' });
 
     const restored = await calls.restore(todo.id);
     expect(restored.status).toBe(200);
     const back = (await restored.json()) as Todo;
     expect({ ...back, updatedAt: before.updatedAt }).toEqual(before);
-    expect((await calls.historyJson()).map((row) => [row.todoId, row.todoTitle])).toEqual([
-      [todo.id, 'Oops'],
-      [todo.id, 'Oops'],
+    expect(back.updatedAt > before.updatedAt).toBe(true);
+    const history = await calls.historyJson();
+    expect(history.map((row) => [row.todoId, row.todoTitle, row.notes])).toEqual([
+      [todo.id, 'Oops', 'Task restored'],
+      [todo.id, 'Oops', 'Task deleted'],
+      [todo.id, 'Oops', 'Status toggled manually'],
+      [todo.id, 'Oops', 'Task created'],
     ]);
+    expect(history[0]).toMatchObject({ previousStatus: 'in_progress', newStatus: 'in_progress', changedAt: back.updatedAt });
     expect((await calls.restore(todo.id)).status).toBe(404); // not deleted any more
   });
 
@@ -233,8 +240,8 @@ describe('delete and undo (issue 3)', () => {
     await calls.remove(other.id);
     expect(await t.db.select().from(todos).where(eq(todos.id, todo.id))).toEqual([]);
     const rows = await t.db.select().from(taskHistory).where(eq(taskHistory.userId, user.id));
-    expect(rows).toHaveLength(2);
-    expect(rows.filter((row) => row.todoId === null)).toHaveLength(1);
+    expect(rows).toHaveLength(4); // each task's 'Task created' and 'Task deleted'
+    expect(rows.filter((row) => row.todoId === null)).toHaveLength(2);
     expect((await calls.historyJson()).every((row) => row.todoTitle === null)).toBe(true);
   });
 });

@@ -138,21 +138,30 @@ export async function updateTodo(tx: Db, key: TodoKey, fields: Partial<TodoField
   await tx.update(todos).set(fields).where(oneLiveTodo(key));
 }
 
-/** Hides the task; it stays restorable until `purgeDeletedTodos` removes it. False when there is no such task. */
-export async function softDeleteTodo(db: Db, key: TodoKey, deletedAt: string): Promise<boolean> {
-  const rows = await db.update(todos).set({ deletedAt }).where(oneLiveTodo(key)).returning({ id: todos.id });
-  return rows.length > 0;
+/** A new version, strictly after the task's last one (todo-version.ts). */
+const nextVersionAt = (now: string) => sql`greatest(${now}::timestamptz, ${todos.updatedAt} + interval '1 millisecond')`;
+
+/**
+ * Hides the task; it stays restorable until `purgeDeletedTodos` removes it. The delete moves the
+ * version on, like any change. Its status and new version, or null when there is no such task.
+ */
+export async function softDeleteTodo(db: Db, key: TodoKey, now: string): Promise<{ status: TodoStatus; updatedAt: string } | null> {
+  const [row] = await db
+    .update(todos)
+    .set({ deletedAt: now, updatedAt: nextVersionAt(now) })
+    .where(oneLiveTodo(key))
+    .returning({ status: todos.status, updatedAt: todos.updatedAt });
+  return row ? { status: row.status, updatedAt: toIsoTimestamp(row.updatedAt) } : null;
 }
 
-/** Brings back a task deleted at or after `deletedSince`. False when there is none (never deleted, too late, someone else's). */
-export async function restoreTodo(db: Db, key: TodoKey, times: { deletedSince: string; now: string }): Promise<boolean> {
-  const rows = await db
+/** Brings back a task deleted at or after `deletedSince`: its status, or null when there is none (never deleted, too late, someone else's). */
+export async function restoreTodo(db: Db, key: TodoKey, times: { deletedSince: string; now: string }): Promise<TodoStatus | null> {
+  const [row] = await db
     .update(todos)
-    // a new version, still strictly after the last one (todo-version.ts)
-    .set({ deletedAt: null, updatedAt: sql`greatest(${times.now}::timestamptz, ${todos.updatedAt} + interval '1 millisecond')` })
+    .set({ deletedAt: null, updatedAt: nextVersionAt(times.now) })
     .where(and(eq(todos.id, key.id), eq(todos.userId, key.userId), isNotNull(todos.deletedAt), gte(todos.deletedAt, times.deletedSince)))
-    .returning({ id: todos.id });
-  return rows.length > 0;
+    .returning({ status: todos.status });
+  return row?.status ?? null;
 }
 
 /**

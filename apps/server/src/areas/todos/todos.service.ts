@@ -1,6 +1,6 @@
 import { TODO_HISTORY_NOTES, TODO_RESTORE_WINDOW_MS, statusChange, type CreateTodoRequest, type TaskHistoryEntry, type Todo } from '@cadence/shared';
 import type { Actor } from '../../context/actor';
-import { announce, inTransaction } from '../../context/unit-of-work';
+import { inTransaction } from '../../context/unit-of-work';
 import type { TodosContext } from './todo-context';
 import { assertHabitOwned, assertTodoId, todoNotFound } from './todo-guards';
 import * as historyRepository from './todo-history.repository';
@@ -53,26 +53,37 @@ export async function createTodo(ctx: TodosContext, actor: Actor, input: CreateT
 /**
  * Delete is immediate (spec part 1 §7) but undoable: the task is hidden, not removed, and purged once
  * the restore window has passed (docs/decisions/004-todo-delete-and-undo.md). Each delete also purges
- * every task whose window has closed, so hidden tasks do not pile up.
+ * every task whose window has closed, so hidden tasks do not pile up. The history records the delete
+ * (docs/product/todos.md "History"; issue 13), in the same step.
  */
 export async function deleteTodo(ctx: TodosContext, actor: Actor, id: string): Promise<void> {
   assertTodoId(id);
   const now = ctx.clock.now();
-  const deleted = await todosRepository.softDeleteTodo(ctx.db, { userId: actor.userId, id }, now.toISOString());
-  if (!deleted) throw todoNotFound();
-  announce(ctx, actor, { area: 'todos', kind: 'deleted', id });
+  await inTransaction(ctx, actor, async (unit) => {
+    const deleted = await todosRepository.softDeleteTodo(unit.tx, { userId: actor.userId, id }, now.toISOString());
+    if (!deleted) throw todoNotFound();
+    // At the delete's version: after the task's last change, so the history lists it after that change.
+    const { status, updatedAt: changedAt } = deleted;
+    await historyRepository.insertHistory(unit.tx, { todoId: id, userId: actor.userId, previousStatus: status, newStatus: status, changedAt, notes: TODO_HISTORY_NOTES.deleted });
+    unit.announce({ area: 'todos', kind: 'deleted', id });
+  });
   await todosRepository.purgeDeletedTodos(ctx.db, restoreWindowStart(now));
 }
 
-/** The toast's "Undo": the task comes back as it was, and its history rows show its title again. */
+/** The toast's "Undo": the task comes back as it was, its history rows show its title again, and the restore is recorded. */
 export async function restoreTodo(ctx: TodosContext, actor: Actor, id: string): Promise<Todo> {
   assertTodoId(id);
   const now = ctx.clock.now();
-  const restored = await todosRepository.restoreTodo(ctx.db, { userId: actor.userId, id }, { deletedSince: restoreWindowStart(now), now: now.toISOString() });
-  if (!restored) throw todoNotFound();
-  const todo = await getTodo(ctx, actor, id);
-  announce(ctx, actor, { area: 'todos', kind: 'created', id, version: todo.updatedAt });
-  return todo;
+  return inTransaction(ctx, actor, async (unit) => {
+    const status = await todosRepository.restoreTodo(unit.tx, { userId: actor.userId, id }, { deletedSince: restoreWindowStart(now), now: now.toISOString() });
+    if (status === null) throw todoNotFound();
+    const todo = await todosRepository.findTodo(unit.tx, { userId: actor.userId, id });
+    if (!todo) throw todoNotFound();
+    // At the restore's version, which is after the delete's (todo-version.ts).
+    await historyRepository.insertHistory(unit.tx, { todoId: id, userId: actor.userId, previousStatus: status, newStatus: status, changedAt: todo.updatedAt, notes: TODO_HISTORY_NOTES.restored });
+    unit.announce({ area: 'todos', kind: 'created', id, version: todo.updatedAt });
+    return todo;
+  });
 }
 
 export function listHistory(ctx: TodosContext, actor: Actor): Promise<TaskHistoryEntry[]> {

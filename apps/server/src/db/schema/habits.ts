@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_HABIT_CATEGORY,
@@ -31,6 +31,10 @@ export const habits = pgTable(
   },
   (table) => [
     index('habits_user_id_created_at_idx').on(table.userId, table.createdAt),
+    // The purge of habits past their undo window scans only the soft-deleted ones (docs/product/habits.md "Delete and undo").
+    index('habits_deleted_at_idx')
+      .on(table.deletedAt)
+      .where(sql`${table.deletedAt} is not null`),
     check('habits_frequency_check', oneOf(table.frequency, HABIT_FREQUENCIES)),
     check('habits_time_of_day_check', oneOf(table.timeOfDay, HABIT_TIMES_OF_DAY, { nullable: true })),
     check('habits_category_check', oneOf(table.category, HABIT_CATEGORIES)),

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { aiKeys } from '../../features/assistant/api/ai-keys';
 import { subscriptionKeys } from '../../features/subscription/api/subscription-keys';
 import { goalKeys } from '../../features/goals/api/goal-keys';
+import { habitKeys } from '../../features/habits/api/habit-keys';
 import { journalKeys, moodKeys } from '../../features/journal/api/journal-keys';
 import { activityKeys } from '../../features/activity/api/activity-keys';
 import { todoKeys } from '../../features/todos/api/todo-keys';
@@ -17,7 +18,8 @@ export type AreaInvalidation = (queryClient: QueryClient, event: ChangeEvent) =>
 export const AREA_INVALIDATIONS: Record<string, AreaInvalidation> = {
   todos: (queryClient) => queryClient.invalidateQueries({ queryKey: todoKeys.all }),
   profile: (queryClient) => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
-  habits: (queryClient) => queryClient.invalidateQueries({ queryKey: ['habits'] }),
+  // A task completed elsewhere marks its habit: the 'habits' event comes from the habits capability.
+  habits: (queryClient) => queryClient.invalidateQueries({ queryKey: habitKeys.all }),
   // A plan activated in another tab unlocks the AI controls here too (docs/product/subscription.md "Activation").
   subscription: (queryClient) => Promise.all([queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }), queryClient.invalidateQueries({ queryKey: aiKeys.all })]),
   'ai-settings': (queryClient) => queryClient.invalidateQueries({ queryKey: aiKeys.settings() }),

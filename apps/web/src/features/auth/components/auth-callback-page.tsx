@@ -11,7 +11,8 @@ import { useVerifyEmail } from '../api/verify-email';
 import { resolveCallback } from '../resolve-callback';
 import { AuthLayout } from './auth-layout';
 
-type Failure = { message: string; unexpected: boolean };
+/** `fromConfirmation`: the link was a confirmation link, whose messages tell the person to sign in. */
+type Failure = { message: string; unexpected: boolean; fromConfirmation: boolean };
 
 /** /auth/callback: where the e-mailed links land (spec part 1 §2, DESIGN §3). */
 export function AuthCallbackPage() {
@@ -29,16 +30,16 @@ export function AuthCallbackPage() {
     const handle = async () => {
       const outcome = resolveCallback({ query: new URLSearchParams(location.search), hash: location.hash.replace(/^#/, ''), signedIn: status === 'signed-in' });
       if (outcome.kind === 'redirect') return navigate(outcome.to, { replace: true });
-      if (outcome.kind === 'error') return setFailure({ message: outcome.message, unexpected: false });
+      if (outcome.kind === 'error') return setFailure({ message: outcome.message, unexpected: false, fromConfirmation: false });
       try {
         await verifyEmail(outcome.token);
         navigate('/', { replace: true });
       } catch (caught) {
-        if (caught instanceof ApiError && !caught.isUnexpected) setFailure({ message: caught.message || AUTH_MESSAGES.callbackFailed, unexpected: false });
-        else setFailure({ message: AUTH_MESSAGES.callbackUnexpected, unexpected: true });
+        if (caught instanceof ApiError && !caught.isUnexpected) setFailure({ message: caught.message || AUTH_MESSAGES.callbackFailed, unexpected: false, fromConfirmation: true });
+        else setFailure({ message: AUTH_MESSAGES.callbackUnexpected, unexpected: true, fromConfirmation: true });
       }
     };
-    handle().catch(() => setFailure({ message: AUTH_MESSAGES.callbackUnexpected, unexpected: true }));
+    handle().catch(() => setFailure({ message: AUTH_MESSAGES.callbackUnexpected, unexpected: true, fromConfirmation: false }));
   }, [status, location.search, location.hash, navigate, verifyEmail]);
 
   // spec part 1 §2: after an unexpected error, go to /login after 3 s.
@@ -55,9 +56,17 @@ export function AuthCallbackPage() {
     <AuthLayout title="Something went wrong">
       <div className="space-y-5">
         <Alert tone="error">{failure.message}</Alert>
-        <Button className="w-full" onClick={() => navigate('/login?view=forgot_password')}>
-          Back to Login
-        </Button>
+        {failure.fromConfirmation ? (
+          // issue 13: a confirmation link's message says to sign in (for a new link, or to go on), so the button does that.
+          <Button className="w-full" onClick={() => navigate('/login')}>
+            Sign in
+          </Button>
+        ) : (
+          // spec part 1 §2: the error screen's button opens the reset request.
+          <Button className="w-full" onClick={() => navigate('/login?view=forgot_password')}>
+            Back to Login
+          </Button>
+        )}
       </div>
     </AuthLayout>
   );

@@ -1,15 +1,16 @@
-import { AUTH_MESSAGES } from '@cadence/shared';
+import { AUTH_MESSAGES, CHECK_INBOX_TEXTS } from '@cadence/shared';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { clearJustResetFlag, readJustResetFlag } from '../just-reset-flag';
 import { AuthLayout } from './auth-layout';
+import { CheckInbox } from './check-inbox';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginTabs } from './login-tabs';
 import { loginViewFrom, queryFor, type LoginView } from './login-view';
 import { SignInForm } from './sign-in-form';
-import { SignUpForm } from './sign-up-form';
+import { emptySignUp, SignUpForm, type SignUpValues } from './sign-up-form';
 import { TextLink } from './text-link';
 
 const HEADINGS: Record<LoginView, { title: string; subtitle: string; documentTitle: string }> = {
@@ -27,15 +28,26 @@ export function LoginPage() {
   const [resetEmail] = useState(readJustResetFlag);
   const [showResetNotice, setShowResetNotice] = useState(resetEmail !== null);
   useEffect(() => clearJustResetFlag(), []);
+  // After sign-up: what was sent, shown on "Check your inbox" and given back to the form by "Wrong address?" (issue 13).
+  const [signedUp, setSignedUp] = useState<{ values: SignUpValues; checking: boolean } | null>(null);
 
   const switchTo = (next: LoginView) => {
     setShowResetNotice(false);
+    setSignedUp(null);
     // Replace, not push: switching views adds no history entry. Each view's messages reset with it.
     setParams(new URLSearchParams(queryFor(next)), { replace: true });
   };
 
   const heading = HEADINGS[view];
-  useDocumentTitle(heading.documentTitle);
+  const checkingInbox = view === 'sign_up' && signedUp?.checking === true;
+  useDocumentTitle(checkingInbox ? 'Check Your Inbox' : heading.documentTitle);
+  if (checkingInbox) {
+    return (
+      <AuthLayout title={CHECK_INBOX_TEXTS.title} footer={<TextLink to="/">Back to home</TextLink>}>
+        <CheckInbox email={signedUp.values.email} onWrongAddress={() => setSignedUp({ ...signedUp, checking: false })} onSignIn={() => switchTo('sign_in')} />
+      </AuthLayout>
+    );
+  }
   return (
     <AuthLayout title={heading.title} subtitle={heading.subtitle} footer={<TextLink to="/">Back to home</TextLink>}>
       {view !== 'forgot_password' ? <LoginTabs view={view} panelId={panelId} onSelect={switchTo} /> : null}
@@ -46,7 +58,9 @@ export function LoginPage() {
           </Alert>
         ) : null}
         {view === 'sign_in' ? <SignInForm initialEmail={resetEmail ?? ''} onForgotPassword={() => switchTo('forgot_password')} /> : null}
-        {view === 'sign_up' ? <SignUpForm /> : null}
+        {view === 'sign_up' ? (
+          <SignUpForm initialValues={signedUp?.values ?? emptySignUp} correcting={signedUp !== null} onSignedUp={(values) => setSignedUp({ values, checking: true })} />
+        ) : null}
         {view === 'forgot_password' ? <ForgotPasswordForm onBackToSignIn={() => switchTo('sign_in')} /> : null}
       </div>
     </AuthLayout>

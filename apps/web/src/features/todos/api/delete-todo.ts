@@ -6,22 +6,31 @@ import { useRestoreTodo } from './restore-todo';
 import { todoKeys } from './todo-keys';
 
 /** DELETE /api/todos/:id: immediate, no confirmation (spec part 1 §7). */
-export function deleteTodo(id: string): Promise<unknown> {
-  return apiRequest<unknown>(`/api/todos/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export function deleteTodo(todo: Pick<Todo, 'id'>): Promise<unknown> {
+  return apiRequest<unknown>(`/api/todos/${encodeURIComponent(todo.id)}`, { method: 'DELETE' });
 }
 
-/** Removes the card at once, then offers 'Undo' for 5 s (issue 3). */
+/** A long title is cut in the toast, which has room for a line or two. */
+const TOAST_TITLE_MAX = 60;
+
+/** 'Task "Call Sam" deleted' (docs/product/todos.md "Delete and undo"). */
+export function deletedMessage(title: string): string {
+  const shown = title.length > TOAST_TITLE_MAX ? `${title.slice(0, TOAST_TITLE_MAX - 1).trimEnd()}…` : title;
+  return `Task "${shown}" deleted`;
+}
+
+/** Removes the card at once, then offers 'Undo' for 8 s, or until dismissed (issue 13). */
 export function useDeleteTodo() {
   const queryClient = useQueryClient();
   const restore = useRestoreTodo();
   return useMutation({
     mutationFn: deleteTodo,
-    onMutate: async (id: string) => {
+    onMutate: async (todo: Pick<Todo, 'id' | 'title'>) => {
       await queryClient.cancelQueries({ queryKey: todoKeys.list() });
-      queryClient.setQueryData<Todo[]>(todoKeys.list(), (list) => list?.filter((todo) => todo.id !== id));
+      queryClient.setQueryData<Todo[]>(todoKeys.list(), (list) => list?.filter((item) => item.id !== todo.id));
     },
-    onSuccess: (_answer, id) => {
-      toast.show({ message: 'Task deleted', durationMs: TODO_UNDO_TOAST_MS, action: { label: 'Undo', onAction: () => restore.mutate(id) } });
+    onSuccess: (_answer, todo) => {
+      toast.show({ message: deletedMessage(todo.title), durationMs: TODO_UNDO_TOAST_MS, action: { label: 'Undo', onAction: () => restore.mutate(todo.id) } });
     },
     onError: () => {
       toast.error('Could not delete the task. The board was reloaded.');

@@ -15,22 +15,16 @@ function isStatus(id: unknown): id is TodoStatus {
   return typeof id === 'string' && (TODO_STATUSES as readonly string[]).includes(id);
 }
 
+/** ArrowLeft and ArrowUp go to the column before, ArrowRight and ArrowDown to the next, side by side or stacked. */
+const STEPS: Record<string, number | undefined> = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+
 /**
- * Keyboard dragging between columns (issue 3): ArrowLeft/ArrowRight go to the neighbouring column;
- * when the columns are stacked (narrow screens) ArrowUp/ArrowDown do too. The card jumps to the
- * target column's drop area, so the collision check picks that column.
+ * Keyboard dragging between columns (issue 3): the card jumps to the target column's drop area, so
+ * the collision check picks that column.
  */
 export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
   const { droppableRects, over, active, activatorEvent } = context;
-  const rects = TODO_STATUSES.map((status) => droppableRects.get(status));
-  const [first, second] = rects;
-  if (!first || !second) return undefined;
-  const stacked = second.top >= first.bottom - 1;
-
-  const steps: Record<string, number | undefined> = stacked
-    ? { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }
-    : { ArrowLeft: -1, ArrowRight: 1 };
-  const step = steps[event.code];
+  const step = STEPS[event.code];
   if (step === undefined) return undefined;
   event.preventDefault();
 

@@ -1,4 +1,4 @@
-import { TODO_STATUSES, type Todo, type TodoStatus } from '@cadence/shared';
+import { TODO_STATUSES, type Todo, type TodoFilter, type TodoStatus } from '@cadence/shared';
 import {
   DndContext,
   DragOverlay,
@@ -10,6 +10,7 @@ import {
   useSensor,
   useSensors,
   type CollisionDetection,
+  type DragCancelEvent,
   type DragEndEvent,
   type DragStartEvent,
   type KeyboardSensorOptions,
@@ -22,7 +23,9 @@ import { useMoveTodo } from '../api/move-todo';
 import { findTodo } from '../api/todo-cache';
 import { boardAnnouncements, boardScreenReaderInstructions } from './board-announcements';
 import { columnKeyboardCoordinates } from './column-keyboard-coordinates';
-import { todayLocalDate } from './date-formats';
+import { columnOf, neighbourOf, type BoardFocus, type FocusTarget } from './board-focus';
+import type { BoardLayout } from './board-layout';
+import type { TodoCardHandlers } from './todo-card-actions';
 import { TodoCardView, type TodoDragData } from './todo-card';
 import { TodoColumns } from './todo-columns';
 
@@ -44,13 +47,23 @@ const pointerOptions: PointerSensorOptions = { activationConstraint: { distance:
 /** A short press lifts a card on touch screens; a swipe still scrolls the page. */
 const touchOptions: TouchSensorOptions = { activationConstraint: { delay: 200, tolerance: 8 } };
 const keyboardOptions: KeyboardSensorOptions = { coordinateGetter: columnKeyboardCoordinates, scrollBehavior: prefersReducedMotion() ? 'auto' : 'smooth' };
-const accessibility = { announcements: boardAnnouncements, screenReaderInstructions: boardScreenReaderInstructions };
+// The board puts focus back itself (docs/product/todos.md "Focus after actions"): the moved card may be
+// out of its new column's rendered window, where dnd-kit's own restore would find no node.
+const accessibility = { announcements: boardAnnouncements, screenReaderInstructions: boardScreenReaderInstructions, restoreFocus: false };
+
+interface TodoBoardProps {
+  filter: TodoFilter;
+  today: string;
+  layout: BoardLayout;
+  focus: BoardFocus;
+  handlers: TodoCardHandlers;
+}
 
 /**
  * The drag-and-drop frame. It takes no tasks as props and does not re-render when they change:
  * dnd-kit's providers would then hand new values to a thousand cards. The columns read the tasks.
  */
-export const TodoBoard = memo(function TodoBoard({ onEdit }: { onEdit: (todo: Todo) => void }) {
+export const TodoBoard = memo(function TodoBoard({ filter, today, layout, focus, handlers }: TodoBoardProps) {
   const queryClient = useQueryClient();
   const { mutate: move } = useMoveTodo();
   const [dragged, setDragged] = useState<Todo | null>(null);
@@ -61,18 +74,31 @@ export const TodoBoard = memo(function TodoBoard({ onEdit }: { onEdit: (todo: To
   }, []);
 
   const onDragEnd = useCallback(
-    ({ active, over }: DragEndEvent) => {
+    ({ active, over, activatorEvent }: DragEndEvent) => {
       setDragged(null);
       const todo = findTodo(queryClient, String(active.id));
       const status = over?.id as TodoStatus | undefined;
       // spec part 1 §4: dropping on the same column does nothing.
-      if (!todo || !status || !TODO_STATUSES.includes(status) || status === todo.status) return;
-      move({ id: todo.id, status });
+      const moves = todo !== undefined && status !== undefined && TODO_STATUSES.includes(status) && status !== todo.status;
+      if (activatorEvent instanceof KeyboardEvent) {
+        // After a keyboard drop focus stays on the card, now in its new column, so Tab goes on there.
+        const columns = focus.visible();
+        const preferences: FocusTarget[] = [{ kind: 'card', id: String(active.id), part: 'grip' }];
+        for (const fallback of [neighbourOf(columns, String(active.id)), columnOf(columns, String(active.id))]) if (fallback) preferences.push(fallback);
+        focus.request(preferences, { afterChange: moves });
+      }
+      if (moves) move({ id: todo.id, status });
     },
-    [queryClient, move],
+    [queryClient, move, focus],
   );
 
-  const onDragCancel = useCallback(() => setDragged(null), []);
+  const onDragCancel = useCallback(
+    ({ active, activatorEvent }: DragCancelEvent) => {
+      setDragged(null);
+      if (activatorEvent instanceof KeyboardEvent) focus.request([{ kind: 'card', id: String(active.id), part: 'grip' }]);
+    },
+    [focus],
+  );
 
   return (
     <DndContext
@@ -83,11 +109,11 @@ export const TodoBoard = memo(function TodoBoard({ onEdit }: { onEdit: (todo: To
       onDragEnd={onDragEnd}
       onDragCancel={onDragCancel}
     >
-      <TodoColumns draggedId={dragged?.id ?? null} onEdit={onEdit} />
+      <TodoColumns draggedId={dragged?.id ?? null} filter={filter} today={today} layout={layout} focus={focus} handlers={handlers} />
       <DragOverlay dropAnimation={null}>
         {dragged ? (
           <div aria-hidden="true">
-            <TodoCardView todo={dragged} today={todayLocalDate()} lifted />
+            <TodoCardView todo={dragged} today={today} lifted />
           </div>
         ) : null}
       </DragOverlay>

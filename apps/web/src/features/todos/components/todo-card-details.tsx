@@ -1,25 +1,37 @@
 import type { Todo } from '@cadence/shared';
+import type { ReactNode } from 'react';
 import { CalendarDays, Clock, Tag } from 'lucide-react';
 import { cx } from '../../../components/ui/class-names';
-import { formatDueDate } from './date-formats';
+import { dueDateLabel, dueMark, fullDueDate } from './due-date-label';
 import { PriorityBadge } from './priority-badge';
 
-/** Priority, due date, category, estimate and linked habit of a card. */
-export function TodoCardDetails({ todo, today }: { todo: Todo; today: string }) {
-  const overdue = todo.dueDate !== null && todo.status !== 'completed' && todo.dueDate < today;
+/**
+ * Priority, due date, category, estimate and linked habit of a card, then the card's actions (the
+ * children) at the end of the last line: one wrapping row across the whole card, so the details use
+ * its full width and a card with every detail takes two lines, not four (docs/product/todos.md "Cards").
+ */
+export function TodoCardDetails({ todo, today, children }: { todo: Todo; today: string; children?: ReactNode }) {
+  const mark = dueMark(todo, today);
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-slate-600 dark:text-slate-400">
+    <div className="flex min-w-0 flex-wrap items-center gap-x-2.5 gap-y-0.5 text-xs text-slate-600 dark:text-slate-400">
       <PriorityBadge priority={todo.priority} />
       {todo.dueDate ? (
-        <span className={cx('inline-flex items-center gap-1 whitespace-nowrap', overdue && 'font-semibold text-red-700 dark:text-red-400')}>
+        <span
+          title={fullDueDate(todo.dueDate)}
+          className={cx(
+            'inline-flex items-center gap-1 whitespace-nowrap',
+            mark === 'overdue' && 'font-semibold text-red-700 dark:text-red-400',
+            mark === 'today' && 'rounded bg-amber-100 px-1 font-semibold text-amber-900 dark:bg-amber-500/15 dark:text-amber-200',
+          )}
+        >
           <CalendarDays aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
           <span className="sr-only">Due </span>
-          <time dateTime={todo.dueDate}>{formatDueDate(todo.dueDate)}</time>
-          {overdue ? <span className="rounded bg-red-100 px-1 py-px text-[11px] uppercase tracking-wide dark:bg-red-500/15">Overdue</span> : null}
+          <time dateTime={todo.dueDate}>{dueDateLabel(todo.dueDate, today)}</time>
         </span>
       ) : null}
+      {mark === 'overdue' ? <span className="rounded bg-red-100 px-1 py-px text-[11px] font-semibold uppercase tracking-wide text-red-800 dark:bg-red-500/15 dark:text-red-300">Overdue</span> : null}
       {todo.category ? (
-        <span className="inline-flex min-w-0 items-center gap-1">
+        <span className="inline-flex min-w-0 max-w-full items-center gap-1">
           <Tag aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
           <span className="sr-only">Category: </span>
           <span className="truncate">{todo.category}</span>
@@ -33,12 +45,13 @@ export function TodoCardDetails({ todo, today }: { todo: Todo; today: string }) 
         </span>
       ) : null}
       {todo.habit ? (
-        <span className="inline-flex min-w-0 items-center gap-1.5 rounded-full border border-slate-200 px-2 py-0.5 dark:border-slate-700">
+        <span className="inline-flex min-w-0 max-w-full items-center gap-1.5 rounded-full border border-slate-200 px-2 py-0.5 dark:border-slate-700">
           <span aria-hidden="true" className="h-2 w-2 shrink-0 rounded-full" style={{ backgroundColor: todo.habit.color }} />
           <span className="sr-only">Habit: </span>
           <span className="truncate">{todo.habit.title}</span>
         </span>
       ) : null}
+      {children ? <div className="ml-auto">{children}</div> : null}
     </div>
   );
 }

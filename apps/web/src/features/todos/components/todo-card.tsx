@@ -56,47 +56,87 @@ interface TodoCardBodyProps extends TodoCardProps {
 }
 
 /** Memoised apart from the drag hook, which re-renders every card while any card is dragged. */
-const TodoCardBody = memo(function TodoCardBody({ todo, today, onToggle, onEdit, onDelete, handleAttributes, setHandleRef }: TodoCardBodyProps) {
-  return <TodoCardView todo={todo} today={today} grip={<Grip title={todo.title} attributes={handleAttributes} setRef={setHandleRef} />} actions={<TodoCardActions todo={todo} onToggle={onToggle} onEdit={onEdit} onDelete={onDelete} />} />;
+const TodoCardBody = memo(function TodoCardBody({ todo, today, onToggle, onOpen, onEdit, onDelete, handleAttributes, setHandleRef }: TodoCardBodyProps) {
+  return (
+    <TodoCardView
+      todo={todo}
+      today={today}
+      onOpen={onOpen}
+      grip={<Grip title={todo.title} attributes={handleAttributes} setRef={setHandleRef} />}
+      actions={<TodoCardActions todo={todo} onToggle={onToggle} onOpen={onOpen} onEdit={onEdit} onDelete={onDelete} />}
+    />
+  );
 });
 
+/**
+ * The keyboard's way to lift a card: out of sight until it has focus (the pointer drags the whole
+ * card), so the title keeps the card's width (issue 13). It comes last in the card, so after a drop
+ * Tab goes on to the next card of the new column.
+ */
 function Grip({ title, attributes, setRef }: { title: string; attributes: DraggableAttributes; setRef: (element: HTMLElement | null) => void }) {
   return (
     <button
       ref={setRef}
       type="button"
       {...attributes}
+      data-focus-part="grip"
       aria-label={`Drag "${title}"`}
-      className={cx('-ml-1 inline-flex h-9 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-400 hover:text-slate-700 dark:text-slate-500 dark:hover:text-slate-200', focusRing)}
+      className={cx(
+        'pointer-events-none absolute right-1.5 top-1.5 z-20 inline-flex h-8 w-8 items-center justify-center rounded-lg bg-white text-slate-700 opacity-0 shadow focus:opacity-100 dark:bg-slate-800 dark:text-slate-200',
+        focusRing,
+      )}
     >
       <GripVertical aria-hidden="true" className="h-4 w-4" />
     </button>
   );
 }
 
-/** The card's look, shared by the board and the drag overlay. */
-export function TodoCardView({ todo, today, grip, actions, lifted = false }: { todo: Todo; today: string; grip?: ReactNode; actions?: ReactNode; lifted?: boolean }) {
+interface TodoCardViewProps {
+  todo: Todo;
+  today: string;
+  onOpen?: (todo: Todo) => void;
+  grip?: ReactNode;
+  actions?: ReactNode;
+  lifted?: boolean;
+}
+
+/**
+ * The card's look, shared by the board and the drag overlay (docs/product/todos.md "Cards"): the
+ * title across the whole card (a click anywhere on it, or Enter on the title, opens the details),
+ * one line of description, then the details with the actions at the end of their last line.
+ */
+export function TodoCardView({ todo, today, onOpen, grip, actions, lifted = false }: TodoCardViewProps) {
   const done = todo.status === 'completed';
   return (
     <article
       aria-label={todo.title}
       className={cx(
-        'rounded-xl border border-l-4 border-slate-200 p-3 dark:border-slate-800',
+        'relative rounded-xl border border-l-4 border-slate-200 px-3 py-2 dark:border-slate-800',
         priorityStripeStyles[todo.priority],
         // A completed card recedes through its colours, not opacity: its text keeps 4.5:1 (issue 7 §4).
         done ? 'bg-slate-50 dark:bg-slate-900/50' : 'bg-white shadow-sm dark:bg-slate-900',
-        lifted && 'cursor-grabbing shadow-xl ring-2 ring-indigo-500',
+        lifted ? 'cursor-grabbing shadow-xl ring-2 ring-indigo-500' : 'hover:border-slate-300 dark:hover:border-slate-700',
       )}
     >
-      <div className="flex items-start gap-1">
-        {grip ?? <GripVertical aria-hidden="true" className="-ml-1 mt-2.5 h-4 w-6 shrink-0 text-slate-400" />}
-        <h3 className={cx('min-w-0 flex-1 break-words pt-1.5 text-sm font-semibold text-slate-900 dark:text-slate-100', done && 'text-slate-600 line-through dark:text-slate-400')}>{todo.title}</h3>
-        {actions}
+      <h3 className={cx('text-sm font-medium leading-5 text-slate-900 dark:text-slate-100', done && 'text-slate-600 dark:text-slate-400')}>
+        <button
+          type="button"
+          data-focus-part="title"
+          aria-haspopup="dialog"
+          onClick={onOpen ? () => onOpen(todo) : undefined}
+          // The title's click area covers the card; the actions sit above it.
+          className={cx('w-full rounded text-left after:absolute after:inset-0 after:rounded-xl after:content-[""]', focusRing)}
+        >
+          <span className={cx('line-clamp-2 break-words', done && 'line-through')}>{todo.title}</span>
+        </button>
+      </h3>
+      {todo.description ? <p className="truncate text-xs leading-4 text-slate-600 dark:text-slate-400">{todo.description}</p> : null}
+      <div className="mt-1 -mb-0.5">
+        <TodoCardDetails todo={todo} today={today}>
+          {actions}
+        </TodoCardDetails>
       </div>
-      <div className="mt-1 space-y-2 pl-6">
-        {todo.description ? <p className="line-clamp-2 break-words text-xs text-slate-600 dark:text-slate-400">{todo.description}</p> : null}
-        <TodoCardDetails todo={todo} today={today} />
-      </div>
+      {grip}
     </article>
   );
 }

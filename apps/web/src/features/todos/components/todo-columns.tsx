@@ -1,13 +1,25 @@
-import { nextToggleStatus, TODO_STATUSES, type Todo, type TodoStatus } from '@cadence/shared';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { useDeleteTodo } from '../api/delete-todo';
+import { matchesTodoFilter, searchTerms, TODO_STATUSES, todoSearchText, type Todo, type TodoFilter, type TodoStatus } from '@cadence/shared';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { cx } from '../../../components/ui/class-names';
 import { useTodos } from '../api/get-todos';
-import { useToggleTodo } from '../api/toggle-todo';
-import { todayLocalDate } from './date-formats';
+import type { BoardFocus, VisibleColumns } from './board-focus';
+import type { BoardLayout } from './board-layout';
+import { QuickAdd } from './quick-add';
+import type { TodoCardHandlers } from './todo-card-actions';
 import { TodoColumn } from './todo-column';
 
 const NO_TODOS: readonly Todo[] = [];
-type Groups = Record<TodoStatus, readonly Todo[]>;
+
+/** Each task's searchable text, worked out once per version of the task (tasks are never mutated). */
+const searchTexts = new WeakMap<Todo, string>();
+function searchTextOf(todo: Todo): string {
+  let text = searchTexts.get(todo);
+  if (text === undefined) {
+    text = todoSearchText(todo);
+    searchTexts.set(todo, text);
+  }
+  return text;
+}
 
 function sameItems(a: readonly Todo[], b: readonly Todo[]): boolean {
   if (a.length !== b.length) return false;
@@ -15,24 +27,41 @@ function sameItems(a: readonly Todo[], b: readonly Todo[]): boolean {
   return true;
 }
 
+interface Groups {
+  shown: VisibleColumns;
+  totals: Record<TodoStatus, number>;
+}
+
 /**
- * The tasks by status. A column whose tasks did not change keeps its array, so a status change
- * re-renders only the two columns it touches (issue 3: card move latency).
+ * The tasks by status, those that pass the search and filters. A column whose tasks did not change
+ * keeps its array, so a status change re-renders only the two columns it touches (issue 3: card
+ * move latency).
  */
-function useGroupsByStatus(todos: readonly Todo[]): Groups {
-  const previous = useRef<Groups | null>(null);
+function useGroupsByStatus(todos: readonly Todo[], filter: TodoFilter, today: string): Groups {
+  const previous = useRef<VisibleColumns | null>(null);
   return useMemo(() => {
+    const terms = searchTerms(filter.query);
     const groups: Record<TodoStatus, Todo[]> = { not_started: [], in_progress: [], completed: [] };
-    for (const todo of todos) groups[todo.status].push(todo);
+    const totals: Record<TodoStatus, number> = { not_started: 0, in_progress: 0, completed: 0 };
+    for (const todo of todos) {
+      totals[todo.status] += 1;
+      if (matchesTodoFilter(todo, filter, today, terms, searchTextOf)) groups[todo.status].push(todo);
+    }
     const before = previous.current;
-    const next: Groups = {
-      not_started: before && sameItems(before.not_started, groups.not_started) ? before.not_started : groups.not_started,
-      in_progress: before && sameItems(before.in_progress, groups.in_progress) ? before.in_progress : groups.in_progress,
-      completed: before && sameItems(before.completed, groups.completed) ? before.completed : groups.completed,
-    };
-    previous.current = next;
-    return next;
-  }, [todos]);
+    const keep = (status: TodoStatus) => (before && sameItems(before[status], groups[status]) ? before[status] : groups[status]);
+    const shown: VisibleColumns = { not_started: keep('not_started'), in_progress: keep('in_progress'), completed: keep('completed') };
+    previous.current = shown;
+    return { shown, totals };
+  }, [todos, filter, today]);
+}
+
+interface TodoColumnsProps {
+  draggedId: string | null;
+  filter: TodoFilter;
+  today: string;
+  layout: BoardLayout;
+  focus: BoardFocus;
+  handlers: TodoCardHandlers;
 }
 
 /**
@@ -51,20 +80,37 @@ function useHeldWhile<T>(value: T, hold: boolean): T {
  * refetch must not move cards under the pointer or the keyboard. It shows once the card is dropped,
  * and the drop is judged against the current list (docs/product/todos.md "Other tabs and devices").
  */
-export function TodoColumns({ draggedId, onEdit }: { draggedId: string | null; onEdit: (todo: Todo) => void }) {
+export function TodoColumns({ draggedId, filter, today, layout, focus, handlers }: TodoColumnsProps) {
   const todos = useHeldWhile(useTodos().data ?? NO_TODOS, draggedId !== null);
-  const { mutate: toggle } = useToggleTodo();
-  const { mutate: remove } = useDeleteTodo();
-  const columns = useGroupsByStatus(todos);
-  const today = todayLocalDate();
+  const { shown, totals } = useGroupsByStatus(todos, filter, today);
 
-  const onToggle = useCallback((todo: Todo) => toggle({ id: todo.id, status: nextToggleStatus(todo.status) }), [toggle]);
-  const onDelete = useCallback((todo: Todo) => remove(todo.id), [remove]);
+  // What the board shows, for focus after a change (board-focus.ts).
+  useLayoutEffect(() => focus.showColumns(shown), [shown, focus]);
+
+  const isShown = useCallback(
+    (fields: { title: string; priority: string; category: string | null; dueDate: string | null }) => {
+      const draft = { id: '', description: null, status: 'not_started', estimatedMinutes: null, habitId: null, habit: null, completedAt: null, createdAt: '', updatedAt: '', ...fields } as Todo;
+      return matchesTodoFilter(draft, filter, today, searchTerms(filter.query), todoSearchText);
+    },
+    [filter, today],
+  );
+  const quickAdd = useMemo(() => <QuickAdd today={today} isShown={isShown} />, [today, isShown]);
 
   return (
-    <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-3">
+    <div className={cx('gap-4', layout === 'columns' ? 'grid grid-cols-3 items-start' : 'flex flex-col')}>
       {TODO_STATUSES.map((status) => (
-        <TodoColumn key={status} status={status} todos={columns[status]} draggedId={draggedId} today={today} onToggle={onToggle} onEdit={onEdit} onDelete={onDelete} />
+        <TodoColumn
+          key={status}
+          status={status}
+          todos={shown[status]}
+          total={totals[status]}
+          draggedId={draggedId}
+          today={today}
+          layout={layout}
+          focus={focus}
+          handlers={handlers}
+          top={status === 'not_started' ? quickAdd : undefined}
+        />
       ))}
     </div>
   );

@@ -6,8 +6,9 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateTodo } from '../api/create-todo';
 import { StaleTodoError, useUpdateTodo } from '../api/update-todo';
+import { DiscardChangesDialog } from './discard-changes-dialog';
 import { TodoFormFields } from './todo-form-fields';
-import { checkTodoForm, emptyTodoForm, formValuesFrom, hasBlankTitle, todoFormInput } from './todo-form-values';
+import { checkTodoForm, emptyTodoForm, formValuesFrom, hasBlankTitle, hasUnsavedChanges, todoFormInput, type TodoFormValues } from './todo-form-values';
 
 /** spec part 1 §2 and §9: focus moves to the title 50 ms after a form opens. */
 const TITLE_FOCUS_DELAY_MS = 50;
@@ -16,17 +17,20 @@ const SAVE_FAILED = 'Could not save the task. Please try again.';
 export type TodoFormTarget = { mode: 'create' } | { mode: 'edit'; todo: Todo };
 
 /** 'Create New Task' and 'Edit Task' (spec part 1 §2, §5). */
-export function TodoFormDialog({ target, onClose }: { target: TodoFormTarget; onClose: () => void }) {
+export function TodoFormDialog({ target, today, onClose }: { target: TodoFormTarget; today: string; onClose: () => void }) {
   const editing = target.mode === 'edit' ? target.todo : null;
   // The version the form shows; a save against an older one gets a 409.
   const [loaded, setLoaded] = useState<Todo | null>(editing);
+  // What the form opened with (or was reset to): closing with anything else asks first (issue 13).
+  const [baseline, setBaseline] = useState<TodoFormValues>(() => (editing ? formValuesFrom(editing) : emptyTodoForm));
+  const [confirming, setConfirming] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateTodo();
   const update = useUpdateTodo();
 
   const form = useZodForm({
     schema: createTodoRequestSchema,
-    initialValues: editing ? formValuesFrom(editing) : emptyTodoForm,
+    initialValues: baseline,
     toInput: todoFormInput,
     check: checkTodoForm,
     ignoreSubmit: hasBlankTitle,
@@ -40,14 +44,23 @@ export function TodoFormDialog({ target, onClose }: { target: TodoFormTarget; on
           onError: (error) => {
             if (!(error instanceof StaleTodoError)) return showServerError(error, SAVE_FAILED);
             // issue 3: show the fresh values (from the 409 itself); the user re-applies their change and saves again.
+            const fresh = formValuesFrom(error.todo);
             setLoaded(error.todo);
-            reset(formValuesFrom(error.todo));
+            setBaseline(fresh);
+            reset(fresh);
             setFormError(error.message);
           },
         },
       );
     },
   });
+
+  // docs/product/todos.md "Task form": Escape, Cancel or × on a half-filled form asks before discarding it.
+  const requestClose = () => {
+    if (form.isPending) return;
+    if (hasUnsavedChanges(form.values, baseline)) setConfirming(true);
+    else onClose();
+  };
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -57,21 +70,32 @@ export function TodoFormDialog({ target, onClose }: { target: TodoFormTarget; on
     return () => window.clearTimeout(timer);
   }, []);
 
+  // The question closes first and gives focus back to the form; then the form closes and gives it
+  // back to what opened it (New Task, or the card), never leaving it on <body> (issue 13).
+  const discard = () => {
+    setConfirming(false);
+    window.setTimeout(onClose, 0);
+  };
+
   return (
-    <Dialog title={editing ? 'Edit Task' : 'Create New Task'} onClose={onClose}>
-      <form ref={formRef} {...form.formProps} className="space-y-5">
-        {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
-        <TodoFormFields form={form} currentHabit={loaded?.habit ?? null} />
-        {/* Stays in view while the form scrolls inside the dialog on short screens. */}
-        <div className="sticky bottom-0 -mx-5 -mb-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 py-3 sm:flex-row sm:justify-end dark:border-slate-800 dark:bg-slate-900">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={form.isPending} loadingLabel="Saving...">
-            {editing ? 'Save Changes' : 'Create Task'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <>
+      <Dialog title={editing ? 'Edit Task' : 'Create New Task'} onClose={requestClose}>
+        <form ref={formRef} {...form.formProps} className="space-y-5">
+          {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+          <TodoFormFields form={form} currentHabit={loaded?.habit ?? null} today={today} />
+          {/* Stays in view while the form scrolls inside the dialog on short screens. */}
+          <div className="sticky bottom-0 -mx-5 -mb-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 py-3 sm:flex-row sm:justify-end dark:border-slate-800 dark:bg-slate-900">
+            <Button variant="secondary" onClick={requestClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.isPending} loadingLabel="Saving...">
+              {editing ? 'Save Changes' : 'Create Task'}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+      {/* A sibling, not a child: dialog events (cancel on Escape) would otherwise reach the form's dialog too. */}
+      {confirming ? <DiscardChangesDialog editing={editing !== null} onKeep={() => setConfirming(false)} onDiscard={discard} /> : null}
+    </>
   );
 }

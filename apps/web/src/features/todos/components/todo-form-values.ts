@@ -55,3 +55,8 @@ export function checkTodoForm(values: TodoFormValues): FieldErrors<TodoFormValue
   const minutesText = values.estimatedMinutes.trim();
   return minutesText !== '' && parseEstimatedMinutes(minutesText) === null ? { estimatedMinutes: TODO_MESSAGES.invalidEstimatedMinutes } : {};
 }
+
+/** docs/product/todos.md "Task form": something typed would be lost by closing (blank space aside). */
+export function hasUnsavedChanges(values: TodoFormValues, baseline: TodoFormValues): boolean {
+  return (Object.keys(baseline) as Array<keyof TodoFormValues>).some((field) => values[field].trim() !== baseline[field].trim());
+}

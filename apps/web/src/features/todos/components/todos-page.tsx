@@ -1,36 +1,119 @@
-import type { Todo } from '@cadence/shared';
-import { History, Plus } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { isEmptyTodoFilter, matchesTodoFilter, searchTerms, todoSearchText, type Todo } from '@cadence/shared';
+import { History, Keyboard, Plus } from 'lucide-react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { errorMessage } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session';
 import { useTodos } from '../api/get-todos';
-import { TaskHistoryTable } from './task-history-table';
+import { BoardFocus } from './board-focus';
+import { useBoardLayout } from './board-layout';
+import { useBoardShortcuts, type BoardShortcut } from './board-shortcuts';
+import { BoardToolbar } from './board-toolbar';
+import { loadFailureMessage } from './load-failure';
+import { useTaskActions } from './task-actions';
+import { TaskHistoryList } from './task-history-list';
+import type { TodoCardHandlers } from './todo-card-actions';
 import { TodoBoard } from './todo-board';
 import { TodoBoardSkeleton } from './todo-board-skeleton';
 import type { TodoFormTarget } from './todo-form-dialog';
+import { useBoardFilter } from './use-board-filter';
+import { useToday } from './use-today';
 
 const HISTORY_ID = 'task-history';
+const NO_TODOS: readonly Todo[] = [];
 
-// The form (and zod, which parses it) loads on first use: the board's first paint does not need it.
+// The dialogs load on first use: the board's first paint does not need them (the form brings zod).
 const loadFormDialog = () => import('./todo-form-dialog');
+const loadDetailsDialog = () => import('./task-details-dialog');
+const loadShortcutsDialog = () => import('./shortcuts-dialog');
 const TodoFormDialog = lazy(() => loadFormDialog().then((m) => ({ default: m.TodoFormDialog })));
-const preloadFormDialog = () => void loadFormDialog();
+const TaskDetailsDialog = lazy(() => loadDetailsDialog().then((m) => ({ default: m.TaskDetailsDialog })));
+const ShortcutsDialog = lazy(() => loadShortcutsDialog().then((m) => ({ default: m.ShortcutsDialog })));
+const preloadDialogs = () => {
+  void loadFormDialog();
+  void loadDetailsDialog();
+};
 
-/** The To Do List screen (spec part 1 §2). */
+/** True while a card is lifted for dragging (dnd-kit presses its grip). */
+const isDragging = () => document.querySelector('[aria-roledescription="draggable"][aria-pressed="true"]') !== null;
+
+/** The To Do List screen (spec part 1 §2; docs/product/todos.md). */
 export function TodosPage() {
   const todos = useTodos();
+  const { user } = useSession();
+  const [filter, changeFilter] = useBoardFilter(user?.id ?? null);
+  const shownFilter = useDeferredValue(filter);
+  const today = useToday();
+  const boardRef = useRef<HTMLDivElement>(null);
+  const layout = useBoardLayout(boardRef);
+  const [focus] = useState(() => new BoardFocus());
+  const actions = useTaskActions(focus, boardRef);
   const [showHistory, setShowHistory] = useState(false);
   const [formTarget, setFormTarget] = useState<TodoFormTarget | null>(null);
-  const openEdit = useCallback((todo: Todo) => setFormTarget({ mode: 'edit', todo }), []);
-  const closeForm = useCallback(() => setFormTarget(null), []);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const historyHeadingRef = useRef<HTMLHeadingElement>(null);
+  const ids = { newTask: useId(), shortcuts: useId() };
+
+  const handlers = useMemo<TodoCardHandlers>(
+    () => ({
+      onToggle: (todo) => actions.toggle(todo),
+      onOpen: (todo) => setDetailsId(todo.id),
+      onEdit: (todo) => setFormTarget({ mode: 'edit', todo }),
+      onDelete: (todo) => actions.remove(todo),
+    }),
+    [actions],
+  );
+
+  // docs/product/todos.md "Focus after actions": closing a task's dialog puts focus back on its card, wherever it now is.
+  const backToCard = useCallback((id: string) => focus.request([{ kind: 'card', id, part: 'title' }]), [focus]);
+  const closeForm = useCallback(() => {
+    if (formTarget?.mode === 'edit') backToCard(formTarget.todo.id);
+    setFormTarget(null);
+  }, [formTarget, backToCard]);
+  const closeDetails = useCallback(() => {
+    if (detailsId) backToCard(detailsId);
+    setDetailsId(null);
+  }, [detailsId, backToCard]);
+
+  // Opened from a shortcut, a dialog still gives focus back to its button on the page.
+  const openFrom = (buttonId: string, open: () => void) => {
+    document.getElementById(buttonId)?.focus();
+    open();
+  };
+  useBoardShortcuts(
+    (shortcut: BoardShortcut) => {
+      if (shortcut === 'new-task') openFrom(ids.newTask, () => setFormTarget({ mode: 'create' }));
+      else if (shortcut === 'help') openFrom(ids.shortcuts, () => setShortcutsOpen(true));
+      else searchRef.current?.focus();
+    },
+    () => isDragging() || document.querySelector('dialog[open]') !== null,
+  );
+
+  // The history opens below the board: it takes focus and comes into view (issue 13).
+  useEffect(() => {
+    if (!showHistory) return;
+    historyHeadingRef.current?.focus({ preventScroll: true });
+    historyHeadingRef.current?.scrollIntoView({ block: 'start' });
+  }, [showHistory]);
+
+  const list = todos.data ?? NO_TODOS;
+  const shownCount = useMemo(() => {
+    if (isEmptyTodoFilter(shownFilter)) return list.length;
+    const terms = searchTerms(shownFilter.query);
+    return list.reduce((count, todo) => count + (matchesTodoFilter(todo, shownFilter, today, terms, todoSearchText) ? 1 : 0), 0);
+  }, [list, shownFilter, today]);
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-4" onPointerOver={preloadDialogs} onFocus={preloadDialogs}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <PageHeading>To Do List</PageHeading>
         <div className="flex flex-wrap gap-2">
+          <Button id={ids.shortcuts} variant="ghost" className="px-3 max-sm:hidden" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={() => setShortcutsOpen(true)}>
+            <Keyboard aria-hidden="true" className="h-5 w-5" />
+          </Button>
           <Button
             variant="secondary"
             icon={<History aria-hidden="true" className="h-4 w-4" />}
@@ -40,25 +123,48 @@ export function TodosPage() {
           >
             {showHistory ? 'Hide History' : 'Show History'}
           </Button>
-          <Button icon={<Plus aria-hidden="true" className="h-4 w-4" />} onPointerEnter={preloadFormDialog} onFocus={preloadFormDialog} onClick={() => setFormTarget({ mode: 'create' })}>
+          <Button id={ids.newTask} icon={<Plus aria-hidden="true" className="h-4 w-4" />} aria-keyshortcuts="n" onClick={() => setFormTarget({ mode: 'create' })}>
             New Task
           </Button>
         </div>
       </div>
 
-      {showHistory ? <TaskHistoryTable id={HISTORY_ID} /> : null}
+      <BoardToolbar filter={filter} onChange={changeFilter} todos={list} shownCount={shownCount} searchRef={searchRef} />
 
-      {todos.isPending ? (
-        <TodoBoardSkeleton />
-      ) : todos.isError ? (
-        <Alert tone="error" action={<Button variant="secondary" onClick={() => void todos.refetch()}>Try again</Button>}>
-          {errorMessage(todos.error, 'Could not load your tasks.')}
-        </Alert>
-      ) : (
-        <TodoBoard onEdit={openEdit} />
-      )}
+      <div ref={boardRef} className="data-[settling]:pointer-events-none">
+        {todos.isPending ? (
+          <TodoBoardSkeleton layout={layout} />
+        ) : todos.isError ? (
+          <Alert tone="error" action={<Button variant="secondary" onClick={() => void todos.refetch()}>Try again</Button>}>
+            {loadFailureMessage(todos.error, 'Could not load your tasks.')}
+          </Alert>
+        ) : (
+          <TodoBoard filter={shownFilter} today={today} layout={layout} focus={focus} handlers={handlers} />
+        )}
+      </div>
 
-      <Suspense fallback={null}>{formTarget ? <TodoFormDialog target={formTarget} onClose={closeForm} /> : null}</Suspense>
+      {showHistory ? <TaskHistoryList ref={historyHeadingRef} id={HISTORY_ID} /> : null}
+
+      <Suspense fallback={null}>
+        {formTarget ? <TodoFormDialog target={formTarget} today={today} onClose={closeForm} /> : null}
+        {detailsId ? (
+          <TaskDetailsDialog
+            id={detailsId}
+            today={today}
+            onClose={closeDetails}
+            onToggle={(todo) => actions.toggle(todo, { moveFocus: false })}
+            onEdit={(todo) => {
+              setDetailsId(null);
+              setFormTarget({ mode: 'edit', todo });
+            }}
+            onDelete={(todo) => {
+              setDetailsId(null);
+              actions.remove(todo);
+            }}
+          />
+        ) : null}
+        {shortcutsOpen ? <ShortcutsDialog onClose={() => setShortcutsOpen(false)} /> : null}
+      </Suspense>
     </div>
   );
 }

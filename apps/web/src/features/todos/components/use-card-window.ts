@@ -3,18 +3,21 @@ import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } fro
 interface CardWindowOptions {
   /** The ids of the list's cards, in order. */
   ids: readonly string[];
+  /** The list's own scroll area, or null when the list lies in the page and the window scrolls (stacked columns). */
   scrollRef: RefObject<HTMLElement | null>;
+  /** The list itself: where it starts against the visible area decides which cards are in view. */
+  listRef: RefObject<HTMLElement | null>;
   /** A card's height before it is measured, and the gap between cards, in px. */
   estimate: number;
   gap: number;
   /** Cards rendered beyond each edge of the visible area. */
   overscan: number;
-  /** A card to render even out of view (the dragged one: dnd-kit needs its node), or -1. */
-  keepIndex: number;
+  /** Cards to render even out of view (the dragged one: dnd-kit needs its node; the one about to take focus). */
+  keepIndexes: readonly number[];
 }
 
 export interface CardWindow {
-  /** The cards to render, ascending: one run, and `keepIndex` apart when it is out of the run. */
+  /** The cards to render, ascending: one run, and the kept ones apart when they are out of the run. */
   indexes: number[];
   /** Whether a rendered card is apart from the run (then placed at `startOf(index)`). */
   isApart: (index: number) => boolean;
@@ -40,28 +43,40 @@ function firstIndexAtOrAfter(starts: readonly number[], y: number): number {
 
 /**
  * A small list virtualiser for one column (the board needs nothing more, and a library would add
- * ~10 KB gzipped to the board's route): only the cards in and near the scroll area's view are in
- * the DOM; the rest are padding of their measured (or estimated) height. Cards lie in normal flow,
- * so the browser's own scroll anchoring keeps the view still when a measurement corrects an estimate.
+ * ~10 KB gzipped to the board's route): only the cards in and near the visible area are in the DOM;
+ * the rest are padding of their measured (or estimated) height. The visible area is the column's own
+ * scroll area, or the window when the columns are stacked in the page (one scroll on a phone, issue
+ * 13). Cards lie in normal flow, so the browser's own scroll anchoring keeps the view still when a
+ * measurement corrects an estimate.
  */
-export function useCardWindow({ ids, scrollRef, estimate, gap, overscan, keepIndex }: CardWindowOptions): CardWindow {
+export function useCardWindow({ ids, scrollRef, listRef, estimate, gap, overscan, keepIndexes }: CardWindowOptions): CardWindow {
   const [heights, setHeights] = useState<ReadonlyMap<string, number>>(() => new Map());
+  // The visible area against the list's top: where it starts (scrollTop) and how tall it is.
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(() => (typeof window === 'undefined' ? 800 : window.innerHeight));
   const observer = useRef<ResizeObserver | null>(null);
 
   useEffect(() => {
+    const list = listRef.current;
     const scroller = scrollRef.current;
-    if (!scroller) return;
-    const onScroll = () => setScrollTop(scroller.scrollTop);
-    const sizeObserver = new ResizeObserver(() => setViewport(scroller.clientHeight));
-    scroller.addEventListener('scroll', onScroll, { passive: true });
-    sizeObserver.observe(scroller);
+    if (!list) return;
+    const measure = () => {
+      const viewTop = scroller ? scroller.getBoundingClientRect().top : 0;
+      setScrollTop(viewTop - list.getBoundingClientRect().top);
+      setViewport(scroller ? scroller.clientHeight : window.innerHeight);
+    };
+    measure();
+    const target: HTMLElement | Window = scroller ?? window;
+    const sizeObserver = new ResizeObserver(measure);
+    target.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    sizeObserver.observe(scroller ?? list);
     return () => {
-      scroller.removeEventListener('scroll', onScroll);
+      target.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
       sizeObserver.disconnect();
     };
-  }, [scrollRef]);
+  }, [scrollRef, listRef]);
 
   useEffect(() => () => observer.current?.disconnect(), []);
 
@@ -98,19 +113,22 @@ export function useCardWindow({ ids, scrollRef, estimate, gap, overscan, keepInd
   }, [ids, heights, estimate, gap]);
 
   const count = ids.length;
-  const total = count === 0 ? 0 : (starts[count] ?? 0) - gap;
-  let first = Math.max(0, firstIndexAtOrAfter(starts, scrollTop + 1) - 1 - overscan);
-  let last = Math.min(count - 1, firstIndexAtOrAfter(starts, scrollTop + viewport) + overscan);
-  const kept = keepIndex >= 0 && keepIndex < count;
-  if (kept && keepIndex === first - 1) first = keepIndex;
-  if (kept && keepIndex === last + 1) last = keepIndex;
-  const indexes: number[] = [];
-  for (let index = first; index <= last; index += 1) indexes.push(index);
-  if (kept && keepIndex < first) indexes.unshift(keepIndex);
-  if (kept && keepIndex > last) indexes.push(keepIndex);
   const startOf = (index: number) => starts[index] ?? 0;
-  const paddingTop = count === 0 ? 0 : startOf(first);
-  const paddingBottom = count === 0 ? 0 : Math.max(0, total - (startOf(last + 1) - gap));
+  if (count === 0) return { indexes: [], isApart: () => false, paddingTop: 0, paddingBottom: 0, startOf, measureRef };
+  const total = (starts[count] ?? 0) - gap;
+  const top = Math.max(0, scrollTop);
+  let first = Math.max(0, firstIndexAtOrAfter(starts, top + 1) - 1 - overscan);
+  let last = Math.max(first, Math.min(count - 1, firstIndexAtOrAfter(starts, scrollTop + viewport) + overscan));
+  const kept = [...new Set(keepIndexes.filter((index) => index >= 0 && index < count))].sort((a, b) => a - b);
+  // A kept card right beside the run joins it.
+  for (const index of kept) if (index === first - 1) first = index;
+  for (const index of [...kept].reverse()) if (index === last + 1) last = index;
+  const indexes: number[] = [];
+  for (const index of kept) if (index < first) indexes.push(index);
+  for (let index = first; index <= last; index += 1) indexes.push(index);
+  for (const index of kept) if (index > last) indexes.push(index);
+  const paddingTop = startOf(first);
+  const paddingBottom = Math.max(0, total - (startOf(last + 1) - gap));
   const isApart = (index: number) => index < first || index > last;
   return { indexes, isApart, paddingTop, paddingBottom, startOf, measureRef };
 }

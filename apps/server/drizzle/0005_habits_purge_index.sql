@@ -1,0 +1,1 @@
+CREATE INDEX "habits_deleted_at_idx" ON "habits" USING btree ("deleted_at") WHERE "habits"."deleted_at" is not null;

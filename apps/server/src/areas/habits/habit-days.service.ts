@@ -1,0 +1,37 @@
+import { HABIT_MESSAGES, localDateInTimeZone, type Habit } from '@cadence/shared';
+import type { Actor } from '../../context/actor';
+import type { AreaContext } from '../../context/area-context';
+import { inTransaction } from '../../context/unit-of-work';
+import { AppError } from '../../http/app-error';
+import { assertCompletionDate, assertHabitId, habitNotFound } from './habit-guards';
+import * as habitsRepository from './habits.repository';
+import { readHabit } from './habits.service';
+
+export interface HabitDayChange {
+  id: string;
+  /** The user's local date 'YYYY-MM-DD'. */
+  date: string;
+  done: boolean;
+}
+
+/**
+ * docs/product/habits.md "Marking days": PUT marks a day done, DELETE marks it not done; both are
+ * idempotent and answer the habit with its numbers recomputed. A day after the user's today cannot be
+ * marked done (it has not come yet); un-marking one is allowed, so a day marked in a zone ahead can
+ * be undone from here.
+ */
+export async function setHabitDay(ctx: AreaContext, actor: Actor, { id, date, done }: HabitDayChange): Promise<Habit> {
+  assertHabitId(id);
+  assertCompletionDate(date);
+  return inTransaction(ctx, actor, async ({ tx, announce }) => {
+    if (!(await habitsRepository.habitBelongsToUser(tx, { userId: actor.userId, habitId: id }))) throw habitNotFound();
+    if (done && date > localDateInTimeZone(ctx.clock.now(), actor.timeZone)) {
+      throw new AppError('VALIDATION', HABIT_MESSAGES.futureDate, { fields: { date: HABIT_MESSAGES.futureDate } });
+    }
+    await habitsRepository.setCompletion(tx, { userId: actor.userId, habitId: id, date, completed: done });
+    const habit = await readHabit(ctx, tx, actor, id);
+    if (!habit) throw habitNotFound();
+    announce({ area: 'habits', kind: 'updated', id });
+    return habit;
+  });
+}

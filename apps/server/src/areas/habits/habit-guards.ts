@@ -1,0 +1,18 @@
+import { HABIT_MESSAGES, isCalendarDate } from '@cadence/shared';
+import { AppError } from '../../http/app-error';
+import { isUuid } from '../../http/uuid';
+
+/** Someone else's habit, a deleted one and a made-up id all look the same: 404 (DESIGN §4). */
+export function habitNotFound(): AppError {
+  return AppError.notFound(HABIT_MESSAGES.habitNotFound);
+}
+
+/** An id that cannot be a habit's is not found (and never reaches PostgreSQL's uuid parser). */
+export function assertHabitId(id: string): void {
+  if (!isUuid(id)) throw habitNotFound();
+}
+
+/** The day in a completion's path is a real local date 'YYYY-MM-DD'. */
+export function assertCompletionDate(date: string): void {
+  if (!isCalendarDate(date)) throw new AppError('VALIDATION', HABIT_MESSAGES.invalidDate, { fields: { date: HABIT_MESSAGES.invalidDate } });
+}

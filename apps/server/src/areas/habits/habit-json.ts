@@ -1,0 +1,82 @@
+import { HABIT_LOG_WINDOW_DAYS, addDays, habitStats, localDateInTimeZone, type Habit, type HabitFrequency, type HabitStats, type HabitTimeOfDay, type HabitCategory } from '@cadence/shared';
+import { toIsoTimestamp } from '../../db/iso-timestamp';
+import { jsonPlain, jsonText, jsonTimestamp } from '../../db/json-text';
+
+// A habit row as the API shows it (docs/product/habits.md "API routes"): its fields, the last 90 days of
+// its log, and the numbers computed from the whole log in the user's time zone (DESIGN §3). The list
+// writes the JSON by hand (docs/architecture.md "The fast list path"); habit-json.test.ts proves it
+// equals JSON.stringify of the object that single-habit answers return.
+
+/**
+ * One row of a habit read (habits.repository.ts): id, title, description, frequency, time_of_day,
+ * category, color, created_at, updated_at as PostgreSQL text, and the done dates joined by commas in
+ * ascending order (null when there are none).
+ */
+export type HabitRow = unknown[];
+
+/** Where and when the user is looking from: their today, and the first day the list carries. */
+export interface HabitView {
+  timeZone: string;
+  nowMs: number;
+  today: string;
+  windowStart: string;
+}
+
+export function habitViewAt(now: Date, timeZone: string): HabitView {
+  const today = localDateInTimeZone(now, timeZone);
+  return { timeZone, nowMs: now.getTime(), today, windowStart: addDays(today, 1 - HABIT_LOG_WINDOW_DAYS) };
+}
+
+/** Past this age a habit's creation date is before the rate's 30-day window wherever the user is, and needs no time-zone lookup. */
+const OLD_HABIT_MS = 35 * 86_400_000;
+const LONG_AGO = '0001-01-01';
+
+function createdOn(createdAt: string, view: HabitView): string {
+  const iso = toIsoTimestamp(createdAt);
+  const at = Date.parse(iso);
+  return view.nowMs - at > OLD_HABIT_MS ? LONG_AGO : localDateInTimeZone(new Date(at), view.timeZone);
+}
+
+function datesOf(joined: unknown): string[] {
+  return typeof joined === 'string' && joined.length > 0 ? joined.split(',') : [];
+}
+
+/** The dates from the window's first day on: the log is sorted, so this is its tail. */
+function windowOf(dates: readonly string[], windowStart: string): string[] {
+  let first = dates.length;
+  while (first > 0 && dates[first - 1]! >= windowStart) first -= 1;
+  return dates.slice(first);
+}
+
+function statsOf(row: HabitRow, dates: readonly string[], view: HabitView): HabitStats {
+  return habitStats(dates, row[3] as HabitFrequency, { today: view.today, createdOn: createdOn(String(row[7]), view) });
+}
+
+export function habitFromRow(row: HabitRow, view: HabitView): Habit {
+  const [id, title, description, frequency, timeOfDay, category, color, createdAt, updatedAt, joined] = row;
+  const dates = datesOf(joined);
+  return {
+    id: String(id),
+    title: String(title),
+    description: description === null ? null : String(description),
+    frequency: frequency as HabitFrequency,
+    timeOfDay: timeOfDay as HabitTimeOfDay | null,
+    category: category as HabitCategory,
+    color: String(color),
+    createdAt: toIsoTimestamp(String(createdAt)),
+    updatedAt: toIsoTimestamp(String(updatedAt)),
+    completions: windowOf(dates, view.windowStart),
+    ...statsOf(row, dates, view),
+  };
+}
+
+/** The JSON of habitFromRow(row, view), written without building the object. */
+export function habitJson(row: HabitRow, view: HabitView): string {
+  const [id, title, description, frequency, timeOfDay, category, color, createdAt, updatedAt, joined] = row;
+  const dates = datesOf(joined);
+  const recent = windowOf(dates, view.windowStart);
+  const stats = statsOf(row, dates, view);
+  // Dates are 'YYYY-MM-DD' from PostgreSQL: nothing in them needs escaping.
+  const completions = recent.length === 0 ? '[]' : `["${recent.join('","')}"]`;
+  return `{"id":${jsonPlain(id)},"title":${jsonText(title)},"description":${jsonText(description)},"frequency":${jsonPlain(frequency)},"timeOfDay":${jsonPlain(timeOfDay)},"category":${jsonPlain(category)},"color":${jsonText(color)},"createdAt":${jsonTimestamp(createdAt)},"updatedAt":${jsonTimestamp(updatedAt)},"completions":${completions},"streak":${stats.streak},"bestStreak":${stats.bestStreak},"completionRate":${stats.completionRate}}`;
+}

@@ -1,0 +1,44 @@
+import { completionRate, currentStreak, withCompletion, type Habit } from '@cadence/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { localDateOf } from '../components/habit-dates';
+import { habitKeys } from './habit-keys';
+
+/** docs/product/habits.md "Order": oldest first, then by id, as the server lists them. */
+function listsBefore(a: Habit, b: Habit): boolean {
+  return a.createdAt < b.createdAt || (a.createdAt === b.createdAt && a.id < b.id);
+}
+
+/** Puts `next` in the list in the server's order, replacing the habit with its id. */
+export function upsertHabit(list: readonly Habit[], next: Habit): Habit[] {
+  const others = list.filter((habit) => habit.id !== next.id);
+  const at = others.findIndex((habit) => listsBefore(next, habit));
+  others.splice(at === -1 ? others.length : at, 0, next);
+  return others;
+}
+
+export function setHabitInList(queryClient: QueryClient, next: Habit): void {
+  queryClient.setQueryData<Habit[]>(habitKeys.list(), (list) => (list ? upsertHabit(list, next) : list));
+}
+
+export function findHabit(queryClient: QueryClient, id: string): Habit | undefined {
+  return queryClient.getQueryData<Habit[]>(habitKeys.list())?.find((habit) => habit.id === id);
+}
+
+/**
+ * The habit as it will be once a day is marked, shown before the server answers. The list carries 90
+ * days of log, so the rate is exact; the streak is recomputed only when the server's streak lies
+ * within those days (it is then the same computation), and otherwise kept until the answer comes.
+ */
+export function withDayMarked(habit: Habit, date: string, done: boolean, today: string): Habit {
+  const completions = withCompletion(habit.completions, date, done);
+  const streakInWindow = currentStreak(habit.completions, habit.frequency, today) === habit.streak;
+  const streak = streakInWindow ? currentStreak(completions, habit.frequency, today) : habit.streak;
+  return {
+    ...habit,
+    completions,
+    streak,
+    // Un-marking a day of the best run may shorten it: only the whole log can say, so the server does.
+    bestStreak: Math.max(habit.bestStreak, streak),
+    completionRate: completionRate(completions, habit.frequency, { today, createdOn: localDateOf(new Date(habit.createdAt)) }),
+  };
+}

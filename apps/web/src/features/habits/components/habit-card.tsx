@@ -1,0 +1,89 @@
+import { HABIT_CATEGORY_LABELS, HABIT_FREQUENCY_LABELS, HABIT_TIME_OF_DAY_LABELS, type Habit } from '@cadence/shared';
+import { ChevronDown, Pencil, Trash2 } from 'lucide-react';
+import { memo, useId, useMemo } from 'react';
+import { cx, focusRing } from '../../../components/ui/class-names';
+import { HabitCardStats } from './habit-card-stats';
+import { HabitMonthlyOverview } from './habit-monthly-overview';
+import { HabitTodayButton } from './habit-today-button';
+import { HabitWeekStrip } from './habit-week-strip';
+import { HabitWeeklyTracker } from './habit-weekly-tracker';
+
+export interface HabitCardHandlers {
+  onToggleExpanded: (habit: Habit) => void;
+  onEdit: (habit: Habit) => void;
+  onDelete: (habit: Habit) => void;
+  onSetDay: (habit: Habit, date: string, done: boolean) => void;
+}
+
+interface HabitCardProps extends HabitCardHandlers {
+  habit: Habit;
+  today: string;
+  expanded: boolean;
+}
+
+const iconButton = cx(
+  'inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white',
+  focusRing,
+);
+
+/** One habit (docs/product/habits.md "Card"): today's check, the numbers, the week, and when expanded the trackers. */
+export const HabitCard = memo(function HabitCard({ habit, today, expanded, onToggleExpanded, onEdit, onDelete, onSetDay }: HabitCardProps) {
+  const titleId = useId();
+  const toggleTextId = useId();
+  const panelId = useId();
+  const done = useMemo(() => new Set(habit.completions), [habit.completions]);
+  const setDay = (date: string, isDone: boolean) => onSetDay(habit, date, isDone);
+  const meta = [HABIT_FREQUENCY_LABELS[habit.frequency], habit.timeOfDay ? HABIT_TIME_OF_DAY_LABELS[habit.timeOfDay] : null, HABIT_CATEGORY_LABELS[habit.category]].filter(Boolean).join(' · ');
+
+  return (
+    <li className={cx('list-none', expanded && 'md:col-span-2')}>
+      <article
+        aria-labelledby={titleId}
+        data-habit-card={habit.id}
+        tabIndex={-1}
+        style={{ borderLeftColor: habit.color }}
+        className="h-full rounded-xl border border-l-4 border-slate-200 bg-white p-4 shadow-sm outline-none dark:border-slate-800 dark:bg-slate-900"
+      >
+        <div className="flex items-start gap-3">
+          <HabitTodayButton habit={habit} doneToday={done.has(today)} onToggle={() => setDay(today, !done.has(today))} />
+          <div className="min-w-0 flex-1 pt-0.5">
+            <h3 id={titleId} className="break-words font-semibold text-slate-900 dark:text-white">
+              {habit.title}
+            </h3>
+            <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">{meta}</p>
+          </div>
+          <div className="-mr-1 flex shrink-0 items-center">
+            <button type="button" className={iconButton} aria-label={`Edit "${habit.title}"`} title="Edit" onClick={() => onEdit(habit)}>
+              <Pencil aria-hidden="true" className="h-4 w-4" />
+            </button>
+            <button type="button" className={cx(iconButton, 'hover:text-red-700 dark:hover:text-red-400')} aria-label={`Delete "${habit.title}"`} title="Delete" onClick={() => onDelete(habit)}>
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+            </button>
+          </div>
+        </div>
+        {habit.description ? <p className="mt-2 line-clamp-2 break-words text-sm text-slate-700 dark:text-slate-300">{habit.description}</p> : null}
+        <HabitCardStats habit={habit} />
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <HabitWeekStrip habit={habit} today={today} done={done} />
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={expanded ? panelId : undefined}
+            aria-labelledby={`${toggleTextId} ${titleId}`}
+            onClick={() => onToggleExpanded(habit)}
+            className={cx('inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-medium text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-slate-800', focusRing)}
+          >
+            <span id={toggleTextId}>{expanded ? 'Hide tracker' : 'Show tracker'}</span>
+            <ChevronDown aria-hidden="true" className={cx('h-4 w-4 transition-transform motion-reduce:transition-none', expanded && 'rotate-180')} />
+          </button>
+        </div>
+        {expanded ? (
+          <div id={panelId} className="mt-4 grid gap-6 border-t border-slate-200 pt-4 lg:grid-cols-2 dark:border-slate-800">
+            <HabitWeeklyTracker today={today} done={done} color={habit.color} onSet={setDay} />
+            <HabitMonthlyOverview today={today} done={done} color={habit.color} onSet={setDay} />
+          </div>
+        ) : null}
+      </article>
+    </li>
+  );
+});

@@ -1,0 +1,43 @@
+import { addDays, weekdayOf } from '@cadence/shared';
+
+// The calendar the habits screen draws, on local dates 'YYYY-MM-DD' (DESIGN §3). Weeks run Sunday to
+// Saturday (spec part 2 §2: the month has Sunday-first columns; docs/product/habits.md "Periods").
+
+/** The calendar date of `at` in the browser's zone: the zone the API is told (X-Timezone). */
+export function localDateOf(at: Date): string {
+  return `${String(at.getFullYear()).padStart(4, '0')}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
+}
+
+/** The last `count` days, oldest first, today last (spec part 2 §2: the 7-day strip). */
+export function lastDays(today: string, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => addDays(today, index - count + 1));
+}
+
+/** The week of `today`, Sunday first. */
+export function weekOf(today: string): string[] {
+  const sunday = addDays(today, -weekdayOf(today));
+  return Array.from({ length: 7 }, (_, index) => addDays(sunday, index));
+}
+
+/** The month of `today` as rows of 7 (Sunday first), with null where a row reaches into another month. */
+export function monthGrid(today: string): Array<Array<string | null>> {
+  const first = `${today.slice(0, 8)}01`;
+  const days: Array<string | null> = Array.from({ length: weekdayOf(first) }, () => null);
+  for (let day = first; day.slice(0, 7) === first.slice(0, 7); day = addDays(day, 1)) days.push(day);
+  while (days.length % 7 !== 0) days.push(null);
+  return Array.from({ length: days.length / 7 }, (_, row) => days.slice(row * 7, row * 7 + 7));
+}
+
+// Local dates are formatted in UTC, so no zone moves the day. One formatter each, made once.
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+const fullDay = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const shortWeekday = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' });
+const narrowWeekday = new Intl.DateTimeFormat(undefined, { weekday: 'narrow', timeZone: 'UTC' });
+const monthTitle = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'Tuesday, March 10' (in the browser's language). */
+export const formatDay = (date: string) => fullDay.format(utc(date));
+export const formatShortWeekday = (date: string) => shortWeekday.format(utc(date));
+export const formatNarrowWeekday = (date: string) => narrowWeekday.format(utc(date));
+export const formatMonth = (date: string) => monthTitle.format(utc(date));
+export const dayOfMonth = (date: string) => Number(date.slice(8, 10));

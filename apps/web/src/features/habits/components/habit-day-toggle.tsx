@@ -1,0 +1,41 @@
+import { cx, focusRing } from '../../../components/ui/class-names';
+import { dayOfMonth, formatDay } from './habit-dates';
+
+interface HabitDayToggleProps {
+  date: string;
+  today: string;
+  done: boolean;
+  color: string;
+  onSet: (date: string, done: boolean) => void;
+  className?: string;
+}
+
+/**
+ * One day of the Weekly Tracker or the Monthly Overview: a toggle button (pressed = done). Past days
+ * and today toggle; days to come cannot be marked (docs/product/habits.md "Marking days").
+ */
+export function HabitDayToggle({ date, today, done, color, onSet, className }: HabitDayToggleProps) {
+  const future = date > today;
+  return (
+    <button
+      type="button"
+      aria-pressed={done}
+      aria-label={formatDay(date)}
+      aria-current={date === today ? 'date' : undefined}
+      disabled={future}
+      onClick={() => onSet(date, !done)}
+      style={done ? { backgroundColor: color, borderColor: color } : undefined}
+      className={cx(
+        'inline-flex h-9 w-9 items-center justify-center rounded-full border text-sm tabular-nums transition-colors',
+        done && 'font-semibold text-white dark:ring-1 dark:ring-white/70',
+        !done && !future && 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
+        future && 'cursor-not-allowed border-transparent text-slate-500 dark:text-slate-400',
+        date === today && 'ring-2 ring-offset-1 ring-slate-900 ring-offset-white dark:ring-white dark:ring-offset-slate-900',
+        focusRing,
+        className,
+      )}
+    >
+      {dayOfMonth(date)}
+    </button>
+  );
+}

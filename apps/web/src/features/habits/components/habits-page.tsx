@@ -1,0 +1,138 @@
+import type { Habit } from '@cadence/shared';
+import { Plus, Sparkles } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { errorMessage } from '../../../lib/api-error';
+import { useDeleteHabit } from '../api/delete-habit';
+import { useHabits } from '../api/get-habits';
+import { useSetHabitDay } from '../api/set-habit-day';
+import { HabitAiPanel } from './habit-ai-panel';
+import type { HabitFilter } from './habit-filter-chips';
+import type { HabitFormTarget } from './habit-form-dialog';
+import { HabitList } from './habit-list';
+import { HabitsEmptyState } from './habits-empty-state';
+import { HabitsSkeleton } from './habits-skeleton';
+import { useLocalToday } from './use-local-today';
+
+const AI_PANEL_ID = 'habit-ai-panel';
+const AI_BUTTON_ID = 'habit-ai-button';
+const NEW_BUTTON_ID = 'habit-new-button';
+const focusById = (id: string) => document.getElementById(id)?.focus();
+
+// The form (and zod, which parses it) loads on first use: the list's first paint does not need it.
+const loadFormDialog = () => import('./habit-form-dialog');
+const HabitFormDialog = lazy(() => loadFormDialog().then((m) => ({ default: m.HabitFormDialog })));
+const preloadFormDialog = () => void loadFormDialog();
+
+/** The Habits screen (spec part 2 §2; docs/product/habits.md). */
+export function HabitsPage() {
+  const habits = useHabits();
+  const today = useLocalToday();
+  const [filter, setFilter] = useState<HabitFilter>('all');
+  const [expandedId, setExpandedId] = useState<string | null>(null);
+  const [formTarget, setFormTarget] = useState<HabitFormTarget | null>(null);
+  const [aiOpen, setAiOpen] = useState(false);
+  const deleteHabit = useDeleteHabit();
+  const setHabitDay = useSetHabitDay();
+  const { focusAfterDelete } = useFocusAfterDelete(habits.data);
+  const [created, setCreated] = useState<string | null>(null);
+  useFocusCreated(created, habits.data);
+
+  const openCreate = useCallback(() => setFormTarget({ mode: 'create' }), []);
+  const closeForm = useCallback(() => setFormTarget(null), []);
+  // A habit made while a category is chosen that it is not in would be hidden: show them all.
+  const onCreated = useCallback((habit: Habit) => {
+    setFilter((current) => (current === 'all' || current === habit.category ? current : 'all'));
+    setCreated(habit.id);
+  }, []);
+  const handlers = {
+    // docs/product/habits.md "Card": one card open at a time.
+    onToggleExpanded: useCallback((habit: Habit) => setExpandedId((current) => (current === habit.id ? null : habit.id)), []),
+    onEdit: useCallback((habit: Habit) => setFormTarget({ mode: 'edit', habit }), []),
+    onDelete: useCallback(
+      (habit: Habit) => {
+        focusAfterDelete(habit.id);
+        deleteHabit.mutate(habit.id);
+      },
+      [deleteHabit, focusAfterDelete],
+    ),
+    onSetDay: useCallback((habit: Habit, date: string, done: boolean) => setHabitDay.mutate({ habitId: habit.id, date, done, today }), [setHabitDay, today]),
+  };
+
+  const closeAi = () => {
+    setAiOpen(false);
+    focusById(AI_BUTTON_ID);
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageHeading>Habits</PageHeading>
+        <div className="flex flex-wrap gap-2">
+          <Button id={AI_BUTTON_ID} variant="secondary" icon={<Sparkles aria-hidden="true" className="h-4 w-4" />} aria-expanded={aiOpen} aria-controls={aiOpen ? AI_PANEL_ID : undefined} onClick={() => setAiOpen((open) => !open)}>
+            AI Recommend
+          </Button>
+          <Button id={NEW_BUTTON_ID} icon={<Plus aria-hidden="true" className="h-4 w-4" />} onPointerEnter={preloadFormDialog} onFocus={preloadFormDialog} onClick={openCreate}>
+            New Habit
+          </Button>
+        </div>
+      </div>
+
+      {aiOpen ? <HabitAiPanel id={AI_PANEL_ID} onClose={closeAi} /> : null}
+
+      {habits.isPending ? (
+        <HabitsSkeleton />
+      ) : habits.isError ? (
+        <Alert tone="error" action={<Button variant="secondary" onClick={() => void habits.refetch()}>Try again</Button>}>
+          {errorMessage(habits.error, 'Could not load your habits.')}
+        </Alert>
+      ) : habits.data.length === 0 ? (
+        <HabitsEmptyState onCreate={openCreate} />
+      ) : (
+        <HabitList habits={habits.data} today={today} filter={filter} onFilterChange={setFilter} expandedId={expandedId} {...handlers} />
+      )}
+
+      <Suspense fallback={null}>{formTarget ? <HabitFormDialog target={formTarget} onClose={closeForm} onCreated={onCreated} /> : null}</Suspense>
+    </div>
+  );
+}
+
+/**
+ * The form gives focus back to the button that opened it; 'Create Your First Habit' is gone once the
+ * first habit exists, so focus goes to the new card instead of being lost.
+ */
+function useFocusCreated(createdId: string | null, habits: readonly Habit[] | undefined) {
+  useEffect(() => {
+    if (!createdId || (document.activeElement && document.activeElement !== document.body)) return;
+    document.querySelector<HTMLElement>(`[data-habit-card="${createdId}"]`)?.focus();
+  }, [createdId, habits]);
+}
+
+/**
+ * A deleted card takes its focused button with it: focus moves to the next card (or the one before,
+ * or 'New Habit' when none is left), so the keyboard keeps its place.
+ */
+function useFocusAfterDelete(habits: readonly Habit[] | undefined) {
+  const pending = useRef<{ deletedId: string; next: string | null } | null>(null);
+
+  useEffect(() => {
+    const target = pending.current;
+    if (!target || habits?.some((habit) => habit.id === target.deletedId)) return;
+    pending.current = null;
+    const card = target.next ? document.querySelector<HTMLElement>(`[data-habit-card="${target.next}"]`) : null;
+    if (card) card.focus();
+    else focusById(NEW_BUTTON_ID);
+  }, [habits]);
+
+  const focusAfterDelete = useCallback(
+    (deletedId: string) => {
+      const cards = [...document.querySelectorAll<HTMLElement>('[data-habit-card]')].map((card) => card.dataset.habitCard ?? '');
+      const index = cards.indexOf(deletedId);
+      pending.current = { deletedId, next: cards[index + 1] ?? cards[index - 1] ?? null };
+    },
+    [],
+  );
+  return { focusAfterDelete };
+}

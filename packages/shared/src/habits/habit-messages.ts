@@ -1,0 +1,23 @@
+import { HABIT_DESCRIPTION_MAX_LENGTH, HABIT_TITLE_MAX_LENGTH } from './habit-constants';
+
+// The habits' messages. 'Habit created successfully!' and 'Failed to create habit: {message}' are the
+// spec's (part 2 §8); the rest are ours: short, and saying what to do.
+export const HABIT_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooLong: `Title must be at most ${HABIT_TITLE_MAX_LENGTH} characters`,
+  descriptionTooLong: `Description must be at most ${HABIT_DESCRIPTION_MAX_LENGTH} characters`,
+  invalidFrequency: 'Frequency must be daily, weekly or monthly',
+  invalidTimeOfDay: 'Time of day must be morning, afternoon, evening, night or empty for any time',
+  invalidCategory: 'Category must be wellness, fitness, productivity, personal or learning',
+  invalidColor: 'Colour must be a hex colour such as #4C51BF',
+  invalidDate: 'Date must be a real date in the form YYYY-MM-DD',
+  futureDate: 'A day that has not come yet cannot be marked done',
+  habitNotFound: 'Habit not found',
+  created: 'Habit created successfully!',
+  deleted: 'Habit deleted',
+} as const;
+
+/** spec part 2 §8, shown as a toast here rather than an alert. */
+export function habitCreateFailedMessage(message: string): string {
+  return `Failed to create habit: ${message}`;
+}

@@ -1,0 +1,57 @@
+import { z } from '../zod';
+import { safeString } from '../text/safe-text';
+import {
+  DEFAULT_HABIT_CATEGORY,
+  DEFAULT_HABIT_COLOR,
+  DEFAULT_HABIT_FREQUENCY,
+  HABIT_CATEGORIES,
+  HABIT_DESCRIPTION_MAX_LENGTH,
+  HABIT_FREQUENCIES,
+  HABIT_TIMES_OF_DAY,
+  HABIT_TITLE_MAX_LENGTH,
+} from './habit-constants';
+import { HABIT_MESSAGES } from './habit-messages';
+
+// docs/product/habits.md "Limits" and "Defaults" (spec part 2 §3, §5, §9).
+
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** The API answers 400 for a blank title; the form never sends one (spec part 2 §5: Save does nothing). */
+export const habitTitleSchema = safeString('Title', HABIT_MESSAGES.titleRequired)
+  .trim()
+  .min(1, HABIT_MESSAGES.titleRequired)
+  .max(HABIT_TITLE_MAX_LENGTH, HABIT_MESSAGES.titleTooLong);
+
+const descriptionSchema = z.preprocess(emptyToNull, safeString('Description').trim().max(HABIT_DESCRIPTION_MAX_LENGTH, HABIT_MESSAGES.descriptionTooLong).nullable());
+const frequencySchema = z.enum(HABIT_FREQUENCIES, { error: HABIT_MESSAGES.invalidFrequency });
+/** spec part 2 §3: no time of day ("any time") is stored as nothing: null here. */
+const timeOfDaySchema = z.preprocess(emptyToNull, z.enum(HABIT_TIMES_OF_DAY, { error: HABIT_MESSAGES.invalidTimeOfDay }).nullable());
+const categorySchema = z.enum(HABIT_CATEGORIES, { error: HABIT_MESSAGES.invalidCategory });
+/** Any '#RRGGBB', kept in capitals so the same colour is always the same text. */
+const colorSchema = z
+  .string({ error: HABIT_MESSAGES.invalidColor })
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, HABIT_MESSAGES.invalidColor)
+  .transform((color) => color.toUpperCase());
+
+/** Body of POST /api/habits. Omitted fields take the spec's defaults (daily, wellness, #4C51BF, any time). */
+export const createHabitRequestSchema = z.strictObject({
+  title: habitTitleSchema,
+  description: descriptionSchema.default(null),
+  frequency: frequencySchema.default(DEFAULT_HABIT_FREQUENCY),
+  timeOfDay: timeOfDaySchema.default(null),
+  category: categorySchema.default(DEFAULT_HABIT_CATEGORY),
+  color: colorSchema.default(DEFAULT_HABIT_COLOR),
+});
+export type CreateHabitRequest = z.output<typeof createHabitRequestSchema>;
+
+/** Body of PATCH /api/habits/:id: the edit form sends the whole form, so every field is required (null for "none"). */
+export const updateHabitRequestSchema = z.strictObject({
+  title: habitTitleSchema,
+  description: descriptionSchema,
+  frequency: frequencySchema,
+  timeOfDay: timeOfDaySchema,
+  category: categorySchema,
+  color: colorSchema,
+});
+export type UpdateHabitRequest = z.output<typeof updateHabitRequestSchema>;
