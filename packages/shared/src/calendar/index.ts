@@ -1,1 +1,2 @@
 export * from './local-date';
+export * from './calendar-days';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, dateOfDayNumber, dayNumber, periodOf, weekdayOf } from './habit-periods';
+import { addDays, dateOfDayNumber, dayNumber, weekdayOf } from '../calendar/calendar-days';
+import { periodOf } from './habit-periods';
 
 const date = fc.integer({ min: dayNumber('1990-01-01'), max: dayNumber('2100-12-31') }).map(dateOfDayNumber);
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { localDateInTimeZone } from '../calendar/local-date';
 import { HABIT_FREQUENCIES, type HabitFrequency } from './habit-constants';
 import { toggleCompletion, withCompletion } from './habit-log';
-import { addDays, dayNumber, weekdayOf } from './habit-periods';
+import { addDays, dayNumber, weekdayOf } from '../calendar/calendar-days';
 import { bestStreak, completionRate, currentStreak, habitStats } from './habit-streaks';
 
 // DESIGN §3, docs/product/habits.md "Streak", "Best streak", "Completion rate", "Time zones".

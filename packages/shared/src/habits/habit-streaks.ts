@@ -1,6 +1,7 @@
 import type { HabitStats } from './habit';
 import { HABIT_RATE_WINDOW_DAYS, type HabitFrequency } from './habit-constants';
-import { addDays, periodOf } from './habit-periods';
+import { addDays } from '../calendar/calendar-days';
+import { periodOf } from './habit-periods';
 
 // DESIGN §3, docs/product/habits.md "Streak": the numbers of a habit are computed from its log of done
 // dates every time, never counted up and down, so they cannot drift.

@@ -1,3 +1,4 @@
+import { addDays } from '../calendar/calendar-days';
 import { MOOD_TREND_DAYS } from './journal-constants';
 
 /** One mood on a local day: an entry's mood or a check-in's value. */
@@ -12,13 +13,6 @@ export interface MoodTrendDay {
   date: string;
   average: number | null;
   count: number;
-}
-
-/** 'YYYY-MM-DD' `days` calendar days after (or before, when negative) `date`. */
-export function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00.000Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
 }
 
 /** An average for people to read: two decimals at most. */

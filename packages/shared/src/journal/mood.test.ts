@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isMood, moodLabel, moodLevel, moodTone } from './mood';
-import { addDays, moodTrend, trendAverage, type MoodPoint } from './mood-trend';
+import { addDays } from '../calendar/calendar-days';
+import { moodTrend, trendAverage, type MoodPoint } from './mood-trend';
 
 describe('the mood scale (spec part 2 §5, §9)', () => {
   it('is a whole number from 1 to 10', () => {

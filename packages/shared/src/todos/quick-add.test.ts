@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isCalendarDate } from '../calendar/local-date';
 import { parseQuickAdd } from './quick-add';
 import { TODO_PRIORITIES } from './todo-constants';
-import { daysBetween } from './todo-dates';
+import { daysBetween } from '../calendar/calendar-days';
 
 const MONDAY = '2026-03-16';
 

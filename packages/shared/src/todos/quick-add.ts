@@ -1,5 +1,6 @@
 import type { TodoPriority } from './todo-constants';
-import { addDays, nextWeekday, startOfNextWeek } from './todo-dates';
+import { addDays } from '../calendar/calendar-days';
+import { nextWeekday, startOfNextWeek } from './todo-dates';
 
 /** What the board's quick add reads from one line (docs/product/todos.md "Quick add"). */
 export interface QuickAddParse {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isCalendarDate } from '../calendar/local-date';
-import { addDays, daysBetween, dueDateStanding, nextWeekday, startOfNextWeek, weekdayOf } from './todo-dates';
+import { addDays, daysBetween, weekdayOf } from '../calendar/calendar-days';
+import { dueDateStanding, nextWeekday, startOfNextWeek } from './todo-dates';
 
 const calendarDate = fc
   .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true })

@@ -1,30 +1,7 @@
-// Calendar arithmetic on 'YYYY-MM-DD' dates (docs/product/todos.md "Dates"). A due date is a calendar
-// day, not an instant: it is read and written in UTC so no time zone can move it to another day.
+import { addDays, daysBetween, weekdayOf } from '../calendar/calendar-days';
 
-const DAY_MS = 86_400_000;
-
-function toUtcMs(date: string): number {
-  return Date.parse(`${date}T00:00:00.000Z`);
-}
-
-function fromUtcMs(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-/** The calendar date `days` days after `date` (before it when negative). */
-export function addDays(date: string, days: number): string {
-  return fromUtcMs(toUtcMs(date) + days * DAY_MS);
-}
-
-/** Whole days from `from` to `to`: 1 when `to` is the day after `from`, negative when before. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
-}
-
-/** 0 for Sunday through 6 for Saturday, as Date#getDay counts. */
-export function weekdayOf(date: string): number {
-  return new Date(toUtcMs(date)).getUTCDay();
-}
+// Due dates as people read them (docs/product/todos.md "Dates"). A due date is a calendar day, not an
+// instant: its arithmetic is the calendar's (calendar/calendar-days.ts), so no time zone moves it.
 
 /** The next day named `weekday` (0 Sunday … 6 Saturday) strictly after `today`: 1 to 7 days ahead. */
 export function nextWeekday(today: string, weekday: number): string {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Todo } from './todo';
 import { TODO_PRIORITIES, TODO_STATUSES } from './todo-constants';
-import { addDays } from './todo-dates';
+import { addDays } from '../calendar/calendar-days';
 import { isEmptyTodoFilter, matchesTodoFilter, NO_TODO_FILTER, readStoredTodoFilter, searchTerms, todoSearchText, type TodoFilter } from './todo-filter';
 
 const TODAY = '2026-03-16';

@@ -1,0 +1,39 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, dateOfDayNumber, dayNumber, daysBetween, weekdayOf } from './calendar-days';
+
+const date = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2200-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+
+describe('calendar days', () => {
+  it('adds days across month, year and leap-day boundaries', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2023-02-28', 1)).toBe('2023-03-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('names weekdays as Date#getDay does', () => {
+    expect(weekdayOf('1970-01-01')).toBe(4);
+    expect(weekdayOf('2026-11-22')).toBe(0);
+    expect(weekdayOf('2026-11-28')).toBe(6);
+  });
+
+  it('adding n days then -n days gives the date back, and daysBetween measures the step', () => {
+    fc.assert(
+      fc.property(date, fc.integer({ min: -5000, max: 5000 }), (start, days) => {
+        const moved = addDays(start, days);
+        expect(addDays(moved, -days)).toBe(start);
+        expect(daysBetween(start, moved)).toBe(days);
+      }),
+    );
+  });
+
+  it('agrees with Date on the weekday and round-trips day numbers', () => {
+    fc.assert(
+      fc.property(date, (day) => {
+        expect(weekdayOf(day)).toBe(new Date(`${day}T00:00:00Z`).getUTCDay());
+        expect(dateOfDayNumber(dayNumber(day))).toBe(day);
+      }),
+    );
+  });
+});

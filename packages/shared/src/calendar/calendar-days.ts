@@ -1,0 +1,31 @@
+// Calendar arithmetic on 'YYYY-MM-DD' dates (due dates, local days of entries, habit logs, the
+// dashboard's days). A date is a day number here (days since 1970-01-01), computed in UTC, so no time
+// zone or daylight-saving change can move it: the user's zone only decides which date is "today"
+// (docs/architecture.md "Server-owned state").
+
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 of a valid 'YYYY-MM-DD'. */
+export function dayNumber(date: string): number {
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
+}
+
+/** The 'YYYY-MM-DD' of a day number. */
+export function dateOfDayNumber(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The calendar date `days` days after `date` (before it when negative). */
+export function addDays(date: string, days: number): string {
+  return dateOfDayNumber(dayNumber(date) + days);
+}
+
+/** Whole days from `from` to `to`: 1 when `to` is the day after `from`, negative when before. */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+/** 0 for Sunday to 6 for Saturday, as Date#getDay counts (1970-01-01 was a Thursday). */
+export function weekdayOf(date: string): number {
+  return (((dayNumber(date) + 4) % 7) + 7) % 7;
+}
