@@ -51,11 +51,11 @@ test('an area not built yet says what it will hold and links to what works today
   await ready.getByRole('link', { name: /To Do List/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'To Do List' })).toBeVisible();
 
+  // /subscription is built (e2e/subscription.spec.ts): its plans replace the preview.
   await page.goto('/subscription');
   await expect(page.getByRole('heading', { level: 1, name: 'Premium' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'What you will find here' })).toContainText('$89.99 per year');
-  await page.getByRole('region', { name: 'Ready for you now' }).getByRole('link', { name: /Profile/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Yearly' })).toContainText('$89.99');
+  await expect(page.getByRole('region', { name: 'What you will find here' })).toHaveCount(0);
 });
 
 test.describe('at 390 px', () => {

@@ -25,7 +25,7 @@ export function HabitAiPanel({ id, onClose, content }: { id: string; onClose: ()
         </h2>
         <button
           type="button"
-          aria-label="Close the AI recommendations"
+          aria-label="Close habit recommendations"
           onClick={onClose}
           className={cx('inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white', focusRing)}
         >
