@@ -41,21 +41,12 @@ test('the footer shows the current year and the header links to the profile', as
   await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
 });
 
-test('an area not built yet says what it will hold and links to what works today', async ({ page, account: _account }) => {
-  await page.goto('/help');
-  await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
-  const coming = page.getByRole('region', { name: 'What you will find here' });
-  await expect(coming).toContainText('Coming soon');
-  await expect(coming).toContainText('getting-started guide');
-  const ready = page.getByRole('region', { name: 'Ready for you now' });
-  await ready.getByRole('link', { name: /To Do List/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'To Do List' })).toBeVisible();
-
-  await page.goto('/subscription');
-  await expect(page.getByRole('heading', { level: 1, name: 'Premium' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'What you will find here' })).toContainText('$89.99 per year');
-  await page.getByRole('region', { name: 'Ready for you now' }).getByRole('link', { name: /Profile/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
+test('every tab and /subscription show their own page, never a "coming soon" preview', async ({ page, account: _account }) => {
+  for (const { path, heading } of [...TABS, { path: '/subscription', heading: 'Premium' }]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText('Coming soon')).toHaveCount(0);
+  }
 });
 
 test.describe('at 390 px', () => {

@@ -1,5 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
+import { createAiEngine } from './ai/ai-engine';
+import { assistantRoutes } from './areas/assistant/assistant.routes';
+import { grokRoutes } from './areas/assistant/grok.routes';
 import { activitiesRoutes, activitySessionRoutes } from './areas/activity/activity.routes';
 import { authRoutes } from './areas/auth/auth.routes';
 import { createAuth } from './areas/auth/create-auth';
@@ -12,6 +15,8 @@ import { habitsRoutes } from './areas/habits/habits.routes';
 import { journalRoutes, journalTagsRoutes, moodTrendRoutes, moodsRoutes } from './areas/journal/journal.routes';
 import { helpRoutes } from './areas/help/help.routes';
 import { profileRoutes } from './areas/profile/profile.routes';
+import { aiEntitlements } from './areas/subscriptions/ai-entitlements.service';
+import { subscriptionsRoutes } from './areas/subscriptions/subscriptions.routes';
 import { systemRoutes } from './areas/system/system.routes';
 import { taskLinksForActivities } from './areas/todos/todo-activity-links.service';
 import { todoHistoryRoutes, todosRoutes } from './areas/todos/todos.routes';
@@ -119,12 +124,17 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   // Signed-in areas: every one is mounted here, behind the one session check, so none can forget it.
   // A new area adds one line (docs/architecture.md "Adding an area").
   const todosContext = { ...ctx, habits: habitCompletions };
+  // The assistant asks the subscriptions area who has AI access (docs/product/ai.md "Access").
+  const assistantContext = { ...ctx, engine: createAiEngine(config.ai), entitlements: aiEntitlements, dailyQuota: config.ai.dailyQuota };
   const activityContext = { ...ctx, tasks: taskLinksForActivities(todosContext) };
   const signedInAreas: Array<[path: string, router: Hono<AppEnv>]> = [
     ['/api/profile', profileRoutes(ctx)],
     ['/api/todos', todosRoutes(todosContext)],
     ['/api/todo-history', todoHistoryRoutes(todosContext)],
     ['/api/habits', habitsRoutes(ctx)],
+    ['/api/subscriptions', subscriptionsRoutes(ctx)],
+    ['/api/ai', assistantRoutes(assistantContext)],
+    ['/api/grok', grokRoutes(assistantContext)],
     ['/api/goals', goalsRoutes(ctx)],
     ['/api/journal', journalRoutes(ctx)],
     ['/api/journal-tags', journalTagsRoutes(ctx)],

@@ -38,11 +38,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanString,
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
-  // Reserved for the AI issue: parsed now so a typo fails early, used later.
+  // The AI engine (docs/product/ai.md "Engine"): xAI with XAI_API_KEY, any OpenAI-compatible
+  // endpoint with AI_BASE_URL, the offline engine without either.
   XAI_API_KEY: z.string().optional(),
-  AI_BASE_URL: z.url().optional(),
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   AI_API_KEY: z.string().optional(),
-  AI_MODEL: z.string().optional(),
+  AI_MODEL: z.string().min(1).max(100).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  AI_DAILY_QUOTA: z.coerce.number().int().min(1).max(1_000_000).default(200),
 });
 
 /**
@@ -69,7 +72,18 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   webDistDir: string;
-  ai: { xaiApiKey?: string; baseUrl?: string; apiKey?: string; model?: string };
+  ai: AiConfig;
+}
+
+export interface AiConfig {
+  xaiApiKey?: string | undefined;
+  baseUrl?: string | undefined;
+  apiKey?: string | undefined;
+  model?: string | undefined;
+  /** How long one call to the model may take before it answers 504 (AI_TIMEOUT_MS). */
+  timeoutMs: number;
+  /** AI calls per user and UTC day (AI_DAILY_QUOTA). */
+  dailyQuota: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -106,7 +120,14 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY,
     webDistDir: resolve(parsed.WEB_DIST_DIR),
-    ai: { xaiApiKey: parsed.XAI_API_KEY, baseUrl: parsed.AI_BASE_URL, apiKey: parsed.AI_API_KEY, model: parsed.AI_MODEL },
+    ai: {
+      xaiApiKey: parsed.XAI_API_KEY,
+      baseUrl: parsed.AI_BASE_URL,
+      apiKey: parsed.AI_API_KEY,
+      model: parsed.AI_MODEL,
+      timeoutMs: parsed.AI_TIMEOUT_MS,
+      dailyQuota: parsed.AI_DAILY_QUOTA,
+    },
   };
 }
 

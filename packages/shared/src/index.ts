@@ -15,6 +15,7 @@ export * from './journal';
 export * from './goals';
 export * from './activity';
 export * from './subscription';
+export * from './ai';
 export * from './todos';
 export * from './text/safe-text';
 export * from './help/help';

@@ -16,6 +16,11 @@ const STATUS_BY_CODE: Record<ApiErrorCode, number> = {
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
   INTERNAL: 500,
+  AI_ACCESS_REQUIRED: 403,
+  AI_QUOTA_EXCEEDED: 429,
+  AI_CONFIGURATION: 502,
+  UPSTREAM_FAILED: 502,
+  UPSTREAM_TIMEOUT: 504,
 };
 
 /** An expected failure, thrown deep and mapped to HTTP once, in app.ts (STYLE §6). */

@@ -25,7 +25,7 @@ export function buildTestConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     trustProxy: false,
     webDistDir: '/nonexistent/web-dist',
-    ai: {},
+    ai: { timeoutMs: 30_000, dailyQuota: 200 },
     ...overrides,
     publicUrl,
     publicOrigin: new URL(publicUrl).origin,

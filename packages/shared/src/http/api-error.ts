@@ -14,7 +14,14 @@ export type ApiErrorCode =
   | 'INVALID_PASSWORD'
   | 'MISDIRECTED'
   | 'UNAVAILABLE'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  // The AI features (docs/product/ai.md "Errors"): no access, the daily allowance spent, the
+  // provider refusing our configuration, failing, or too slow.
+  | 'AI_ACCESS_REQUIRED'
+  | 'AI_QUOTA_EXCEEDED'
+  | 'AI_CONFIGURATION'
+  | 'UPSTREAM_FAILED'
+  | 'UPSTREAM_TIMEOUT';
 
 export interface ApiErrorBody {
   error: {

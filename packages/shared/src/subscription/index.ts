@@ -1,1 +1,3 @@
+export * from './subscription';
 export * from './subscription-constants';
+export * from './subscription-plans';

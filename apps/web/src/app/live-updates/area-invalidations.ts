@@ -1,6 +1,8 @@
 import type { ChangeEvent } from '@cadence/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from '../../features/dashboard/api/dashboard-keys';
+import { aiKeys } from '../../features/assistant/api/ai-keys';
+import { subscriptionKeys } from '../../features/subscription/api/subscription-keys';
 import { goalKeys } from '../../features/goals/api/goal-keys';
 import { habitKeys } from '../../features/habits/api/habit-keys';
 import { journalKeys, moodKeys } from '../../features/journal/api/journal-keys';
@@ -19,6 +21,9 @@ export const AREA_INVALIDATIONS: Record<string, AreaInvalidation> = {
   profile: (queryClient) => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
   // A task completed elsewhere marks its habit: the 'habits' event comes from the habits capability.
   habits: (queryClient) => queryClient.invalidateQueries({ queryKey: habitKeys.all }),
+  // A plan activated in another tab unlocks the AI controls here too (docs/product/subscription.md "Activation").
+  subscription: (queryClient) => Promise.all([queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }), queryClient.invalidateQueries({ queryKey: aiKeys.all })]),
+  'ai-settings': (queryClient) => queryClient.invalidateQueries({ queryKey: aiKeys.settings() }),
   goals: (queryClient) => queryClient.invalidateQueries({ queryKey: goalKeys.all }),
   // Entry moods feed the mood trend, so a journal change makes it stale too.
   journal: (queryClient) => Promise.all([queryClient.invalidateQueries({ queryKey: journalKeys.all }), queryClient.invalidateQueries({ queryKey: moodKeys.trend() })]),

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { cx, focusRing } from '../../components/ui/class-names';
+import { ChatWidget } from '../../features/assistant/components/chat-widget';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BrandMark } from './brand-mark';
 import { MobileNavDrawer } from './mobile-nav-drawer';
@@ -53,7 +54,8 @@ export function ShellLayout() {
           © {new Date().getFullYear()} Cadence
         </footer>
       </div>
-      {/* The floating AI assistant toggle mounts here, bottom-right (docs/product/shell.md "Chat toggle"). */}
+      {/* The floating AI assistant, bottom-right, on every shell page (docs/product/shell.md "Chat toggle", docs/product/ai.md "Chat"). */}
+      <ChatWidget />
     </div>
   );
 }

@@ -61,13 +61,26 @@ export function StartActivityForm({ onStarted }: { onStarted: () => void }) {
               if (form.values.title.trim() !== '') suggestion.onTitleBlur(form.values.title, form.values.description);
             }}
           />
-          <SelectField label="Type" {...form.field('type')}>
-            {ACTIVITY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {ACTIVITY_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </SelectField>
+          <div className="space-y-1.5">
+            <SelectField label="Type" {...form.field('type')}>
+              {ACTIVITY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {ACTIVITY_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </SelectField>
+            {/* docs/product/ai.md "Activity type": the AI's suggestion, one click to take it. */}
+            <p role="status" className="min-h-5 text-sm text-slate-600 dark:text-slate-300">
+              {suggestion.suggested && suggestion.suggested !== form.values.type ? (
+                <>
+                  {`Suggested: ${ACTIVITY_TYPE_LABELS[suggestion.suggested]}${suggestion.engine ? ` (${suggestion.engine})` : ''}. `}
+                  <button type="button" className="font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300" onClick={() => suggestion.suggested && form.setValue('type', suggestion.suggested)}>
+                    {`Use ${ACTIVITY_TYPE_LABELS[suggestion.suggested]}`}
+                  </button>
+                </>
+              ) : null}
+            </p>
+          </div>
           <TaskChoice binding={form.field('todoId')} />
           <TextareaField
             label="Description"

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { buttonBase, buttonStyles } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/class-names';
 import { useSession } from '../../../lib/session';
+import { AiTest } from './ai-test';
 import { DatabaseCheck } from './database-check';
 import { ProfileRefresh } from './profile-refresh';
 
@@ -12,7 +13,7 @@ function formatTime(iso: string | undefined): string {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
 }
 
-/** Session facts and two diagnostics. The token stays HttpOnly: only the session id's start shows. */
+/** Session facts and three diagnostics (database, profile, AI). The token stays HttpOnly: only the session id's start shows. */
 export function DebugPanel({ onClose }: { onClose: () => void }) {
   const { user, session, status } = useSession();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -66,6 +67,7 @@ export function DebugPanel({ onClose }: { onClose: () => void }) {
       <div className="mt-4 space-y-3 border-t border-slate-200 pt-4 dark:border-slate-700">
         <DatabaseCheck />
         <ProfileRefresh signedIn={status === 'signed-in'} />
+        <AiTest signedIn={status === 'signed-in'} />
       </div>
     </section>
   );

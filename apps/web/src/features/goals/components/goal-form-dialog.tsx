@@ -10,14 +10,15 @@ import type { FormSchema } from '../../../lib/validate-form';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateGoal } from '../api/create-goal';
 import { StaleGoalError, useUpdateGoal } from '../api/update-goal';
-import { createGoalInput, emptyGoalForm, formValuesFrom, hasBlankTitle, milestoneRowsFrom, updateGoalInput, type MilestoneRow } from './goal-form-values';
+import { createGoalInput, emptyGoalForm, formValuesFrom, hasBlankTitle, milestoneRowsFrom, updateGoalInput, type GoalFormValues, type MilestoneRow } from './goal-form-values';
 import { GoalMilestoneFields } from './goal-milestone-fields';
 
 /** As the task form: focus moves to the title 50 ms after the dialog opens (spec part 1 §9). */
 const TITLE_FOCUS_DELAY_MS = 50;
 const SAVE_FAILED = 'Could not save the goal. Please try again.';
 
-export type GoalFormTarget = { mode: 'create' } | { mode: 'edit'; goal: Goal };
+/** 'create' may come filled in: 'Use this goal →' of the AI recommendations (docs/product/ai.md "Goal suggestions"). */
+export type GoalFormTarget = { mode: 'create'; prefill?: Pick<GoalFormValues, 'title' | 'description' | 'category'> } | { mode: 'edit'; goal: Goal };
 
 /** 'Create New Goal' and 'Edit Goal' (spec part 2 §2, §5; docs/product/goals.md "Goal form"). */
 export function GoalFormDialog({ target, onClose }: { target: GoalFormTarget; onClose: () => void }) {
@@ -31,7 +32,7 @@ export function GoalFormDialog({ target, onClose }: { target: GoalFormTarget; on
 
   const form = useZodForm({
     schema: (loaded ? updateGoalRequestSchema : createGoalRequestSchema) as FormSchema<CreateGoalRequest | UpdateGoalRequest>,
-    initialValues: editing ? formValuesFrom(editing) : emptyGoalForm,
+    initialValues: editing ? formValuesFrom(editing) : target.mode === 'create' && target.prefill ? { ...emptyGoalForm, ...target.prefill } : emptyGoalForm,
     toInput: (values) => (loaded ? updateGoalInput(values, rows, loaded.updatedAt) : createGoalInput(values, rows)),
     ignoreSubmit: hasBlankTitle,
     mutation: loaded ? update : create,

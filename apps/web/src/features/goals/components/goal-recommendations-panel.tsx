@@ -1,13 +1,14 @@
 import { Sparkles } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { UpgradePrompt } from '../../../components/ui/upgrade-prompt';
 
 /**
- * The AI recommendations panel (spec part 2 §2, §6). Until the AI issue (12) adds recommendations for
- * people with access, it shows the upgrade prompt for the 'recommendations' feature, so 'AI Recommend'
- * and 'Get AI Goal Recommendations' are never dead controls (docs/product/goals.md "AI recommendations").
+ * The AI recommendations panel (spec part 2 §2, §6). `content` is the AI feature, composed in app/
+ * (docs/product/ai.md "Goal suggestions"); without it the panel shows the upgrade prompt for the
+ * 'recommendations' feature, so 'AI Recommend' and 'Get AI Goal Recommendations' are never dead
+ * controls (docs/product/goals.md "AI recommendations").
  */
-export function GoalRecommendationsPanel({ id, onClose, focusOnOpen }: { id: string; onClose: () => void; focusOnOpen: boolean }) {
+export function GoalRecommendationsPanel({ id, onClose, focusOnOpen, content }: { id: string; onClose: () => void; focusOnOpen: boolean; content?: ReactNode }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnOpen) headingRef.current?.focus();
@@ -18,7 +19,7 @@ export function GoalRecommendationsPanel({ id, onClose, focusOnOpen }: { id: str
         <Sparkles aria-hidden="true" className="h-4 w-4 text-violet-600 dark:text-violet-300" />
         AI Goal Recommendations
       </h2>
-      <UpgradePrompt feature="recommendations" onClose={onClose} />
+      {content ?? <UpgradePrompt feature="recommendations" onClose={onClose} />}
     </section>
   );
 }

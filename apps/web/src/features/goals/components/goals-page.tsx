@@ -1,6 +1,6 @@
-import { goalFilterChips, matchesGoalFilter, type Goal, type GoalFilter, type Milestone } from '@cadence/shared';
+import { goalFilterChips, matchesGoalFilter, type Goal, type GoalCategory, type GoalFilter, type Milestone } from '@cadence/shared';
 import { Plus, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -24,8 +24,17 @@ const loadFormDialog = () => import('./goal-form-dialog');
 const GoalFormDialog = lazy(() => loadFormDialog().then((m) => ({ default: m.GoalFormDialog })));
 const preloadFormDialog = () => void loadFormDialog();
 
-/** The Goals screen (spec part 2 §2; docs/product/goals.md). */
-export function GoalsPage() {
+/** What the AI recommendations can do on this page: fill the create form, or close the panel. */
+export interface GoalRecommendationActions {
+  fillCreateForm: (goal: { title: string; description: string; category: GoalCategory }) => void;
+  close: () => void;
+}
+
+/**
+ * The Goals screen (spec part 2 §2; docs/product/goals.md). `renderRecommendations`: the AI
+ * recommendations, composed in app/ (docs/product/ai.md "Mounting in the areas").
+ */
+export function GoalsPage({ renderRecommendations }: { renderRecommendations?: (actions: GoalRecommendationActions) => ReactNode }) {
   useDocumentTitle('Goals');
   const goals = useGoals();
   const [filter, setFilter] = useState<GoalFilter>('all');
@@ -85,7 +94,14 @@ export function GoalsPage() {
         </div>
       </div>
 
-      {recommendations !== 'closed' ? <GoalRecommendationsPanel id={RECOMMENDATIONS_ID} focusOnOpen={recommendations === 'open-and-focus'} onClose={() => setRecommendations('closed')} /> : null}
+      {recommendations !== 'closed' ? (
+        <GoalRecommendationsPanel
+          id={RECOMMENDATIONS_ID}
+          focusOnOpen={recommendations === 'open-and-focus'}
+          onClose={() => setRecommendations('closed')}
+          content={renderRecommendations?.({ fillCreateForm: (prefill) => setFormTarget({ mode: 'create', prefill }), close: () => setRecommendations('closed') })}
+        />
+      ) : null}
 
       {goals.isPending ? (
         <GoalsSkeleton />

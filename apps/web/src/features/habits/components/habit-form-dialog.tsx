@@ -9,13 +9,14 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateHabit } from '../api/create-habit';
 import { useUpdateHabit } from '../api/update-habit';
 import { HabitFormFields } from './habit-form-fields';
-import { emptyHabitForm, formValuesFrom, hasBlankTitle } from './habit-form-values';
+import { emptyHabitForm, formValuesFrom, hasBlankTitle, type HabitFormValues } from './habit-form-values';
 
 /** As the task form (docs/product/todos.md "Task form"): focus moves to the title 50 ms after opening. */
 const TITLE_FOCUS_DELAY_MS = 50;
 const SAVE_FAILED = 'Could not save the habit. Please try again.';
 
-export type HabitFormTarget = { mode: 'create' } | { mode: 'edit'; habit: Habit };
+/** 'create' may come filled in: 'Add "{name}" to your habits' of the AI panel (docs/product/ai.md "Habit recommendations"). */
+export type HabitFormTarget = { mode: 'create'; prefill?: Partial<HabitFormValues> } | { mode: 'edit'; habit: Habit };
 
 /** 'New Habit' and 'Edit Habit' (docs/product/habits.md "Habit form"). */
 export function HabitFormDialog({ target, onClose, onCreated }: { target: HabitFormTarget; onClose: () => void; onCreated: (habit: Habit) => void }) {
@@ -26,7 +27,7 @@ export function HabitFormDialog({ target, onClose, onCreated }: { target: HabitF
 
   const form = useZodForm({
     schema: createHabitRequestSchema,
-    initialValues: editing ? formValuesFrom(editing) : emptyHabitForm,
+    initialValues: editing ? formValuesFrom(editing) : target.mode === 'create' && target.prefill ? { ...emptyHabitForm, ...target.prefill } : emptyHabitForm,
     ignoreSubmit: hasBlankTitle,
     mutation: editing ? update : create,
     onSubmit: (body, { showServerError }) => {

@@ -1,6 +1,6 @@
-import type { Habit } from '@cadence/shared';
+import type { Habit, HabitCategory, HabitFrequency, HabitTimeOfDay } from '@cadence/shared';
 import { Plus, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -27,7 +27,14 @@ const HabitFormDialog = lazy(() => loadFormDialog().then((m) => ({ default: m.Ha
 const preloadFormDialog = () => void loadFormDialog();
 
 /** The Habits screen (spec part 2 §2; docs/product/habits.md). */
-export function HabitsPage() {
+/** What the AI panel can do on this page: open the create form filled in, or close itself. */
+export interface HabitRecommendationActions {
+  fillCreateForm: (habit: { title: string; description: string; frequency: HabitFrequency; timeOfDay: HabitTimeOfDay | null; category: HabitCategory }) => void;
+  close: () => void;
+}
+
+/** `renderRecommendations`: the AI panel, composed in app/ (docs/product/ai.md "Mounting in the areas"). */
+export function HabitsPage({ renderRecommendations }: { renderRecommendations?: (actions: HabitRecommendationActions) => ReactNode }) {
   const habits = useHabits();
   const today = useLocalToday();
   const [filter, setFilter] = useState<HabitFilter>('all');
@@ -80,7 +87,16 @@ export function HabitsPage() {
         </div>
       </div>
 
-      {aiOpen ? <HabitAiPanel id={AI_PANEL_ID} onClose={closeAi} /> : null}
+      {aiOpen ? (
+        <HabitAiPanel
+          id={AI_PANEL_ID}
+          onClose={closeAi}
+          content={renderRecommendations?.({
+            fillCreateForm: (habit) => setFormTarget({ mode: 'create', prefill: { title: habit.title, description: habit.description, frequency: habit.frequency, timeOfDay: habit.timeOfDay ?? '', category: habit.category } }),
+            close: closeAi,
+          })}
+        />
+      ) : null}
 
       {habits.isPending ? (
         <HabitsSkeleton />

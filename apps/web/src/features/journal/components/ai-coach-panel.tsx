@@ -1,6 +1,6 @@
 import type { JournalEntry } from '@cadence/shared';
 import { Sparkles, X } from 'lucide-react';
-import { forwardRef } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { cx, focusRing } from '../../../components/ui/class-names';
 import { UpgradePrompt } from '../../../components/ui/upgrade-prompt';
 import { formatEntryMoment } from './journal-dates';
@@ -10,14 +10,16 @@ interface AiCoachPanelProps {
   /** The entry whose coaching was asked for, if any. */
   entry: JournalEntry | null;
   onClose: () => void;
+  /** The coach itself, composed in app/ (docs/product/ai.md "Journal coach"); the upgrade prompt without it. */
+  content?: ReactNode;
 }
 
 /**
  * spec part 2 §2 "A collapsible AI Journal Coach chat panel", §5 "AI coach is blocked without AI
- * access". Until the AI issue adds the coach, the panel shows the upgrade prompt (spec part 2 §6), so
- * 'AI Coach' and each entry's coaching action are never dead controls (docs/product/journal.md "AI coach").
+ * access". Without `content` the panel shows the upgrade prompt (spec part 2 §6), so 'AI Coach' and
+ * each entry's coaching action are never dead controls (docs/product/journal.md "AI coach").
  */
-export const AiCoachPanel = forwardRef<HTMLHeadingElement, AiCoachPanelProps>(function AiCoachPanel({ id, entry, onClose }, headingRef) {
+export const AiCoachPanel = forwardRef<HTMLHeadingElement, AiCoachPanelProps>(function AiCoachPanel({ id, entry, onClose, content }, headingRef) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="rounded-2xl border border-violet-200 bg-white p-4 shadow-sm sm:p-5 dark:border-violet-900/60 dark:bg-slate-900">
       <div className="flex items-start gap-3">
@@ -41,7 +43,7 @@ export const AiCoachPanel = forwardRef<HTMLHeadingElement, AiCoachPanelProps>(fu
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
-      <UpgradePrompt feature="AI coaching" className="mt-4" />
+      {content ? <div className="-mx-4 mt-4 border-t border-slate-200 sm:-mx-5 dark:border-slate-800">{content}</div> : <UpgradePrompt feature="AI coaching" className="mt-4" />}
     </section>
   );
 });

@@ -1,6 +1,6 @@
 import type { JournalEntry } from '@cadence/shared';
 import { Plus, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -19,12 +19,18 @@ const JournalEntryDialog = lazy(() => loadEntryDialog().then((m) => ({ default: 
 const preloadEntryDialog = () => void loadEntryDialog();
 const MoodPanel = lazy(() => import('./mood-panel').then((m) => ({ default: m.MoodPanel })));
 
-/** The Journal screen (spec part 2 §2; docs/product/journal.md). */
-export function JournalPage() {
+/** What the coach is asked: an entry (by id, `asked` counting the clicks) or nothing yet. */
+export type JournalCoachRequest = { entryId: string; nonce: number } | null;
+
+/**
+ * The Journal screen (spec part 2 §2; docs/product/journal.md). `renderCoach`: the AI coach, composed
+ * in app/ (docs/product/ai.md "Mounting in the areas").
+ */
+export function JournalPage({ renderCoach }: { renderCoach?: (request: JournalCoachRequest) => ReactNode }) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo<JournalFilters>(() => ({ q: params.get('q') ?? '', tag: params.get('tag') ?? '' }), [params]);
   const [formTarget, setFormTarget] = useState<JournalFormTarget | null>(null);
-  const [coach, setCoach] = useState<{ entry: JournalEntry | null } | null>(null);
+  const [coach, setCoach] = useState<{ entry: JournalEntry | null; asked: number } | null>(null);
   const coachId = useId();
   const coachHeading = useRef<HTMLHeadingElement>(null);
   const remove = useDeleteJournalEntry();
@@ -51,7 +57,7 @@ export function JournalPage() {
   const onEdit = useCallback((entry: JournalEntry) => setFormTarget({ mode: 'edit', entry }), []);
   const onDelete = useCallback((entry: JournalEntry) => remove.mutate(entry.id), [remove]);
   const onCoach = useCallback((entry: JournalEntry) => {
-    setCoach({ entry });
+    setCoach((current) => ({ entry, asked: (current?.asked ?? 0) + 1 }));
     // The panel opens above the list: bring it into view and move focus to it.
     requestAnimationFrame(() => {
       coachHeading.current?.scrollIntoView({ block: 'nearest' });
@@ -78,7 +84,7 @@ export function JournalPage() {
             icon={<Sparkles aria-hidden="true" className="h-4 w-4" />}
             aria-expanded={coach !== null}
             aria-controls={coach ? coachId : undefined}
-            onClick={() => setCoach((open) => (open ? null : { entry: null }))}
+            onClick={() => setCoach((open) => (open ? null : { entry: null, asked: 0 }))}
           >
             AI Coach
           </Button>
@@ -88,7 +94,15 @@ export function JournalPage() {
         </div>
       </div>
 
-      {coach ? <AiCoachPanel ref={coachHeading} id={coachId} entry={coach.entry} onClose={() => setCoach(null)} /> : null}
+      {coach ? (
+        <AiCoachPanel
+          ref={coachHeading}
+          id={coachId}
+          entry={coach.entry}
+          onClose={() => setCoach(null)}
+          content={renderCoach?.(coach.entry ? { entryId: coach.entry.id, nonce: coach.asked } : null)}
+        />
+      ) : null}
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <aside aria-label="Moods" className="lg:order-2">

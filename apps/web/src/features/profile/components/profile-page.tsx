@@ -1,4 +1,5 @@
 import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { BackButton } from '../../../components/ui/back-button';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -10,8 +11,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PasswordSettings } from './password-settings';
 import { ProfileNameForm } from './profile-name-form';
 
-/** /profile, outside the shell (spec part 1 §2). */
-export function ProfilePage() {
+/**
+ * /profile, outside the shell (spec part 1 §2). `children`: settings other features add, composed in
+ * app/ (the plan and the AI privacy setting, app/profile-route.tsx).
+ */
+export function ProfilePage({ children }: { children?: ReactNode }) {
   const { user } = useSession();
   const profile = useProfile(Boolean(user));
   // spec part 1 §2: Sign Out goes to /login.
@@ -42,6 +46,7 @@ export function ProfilePage() {
         </Card>
         {profile.isError ? null : <ProfileNameForm initialName={fullName} />}
         <PasswordSettings email={user.email} />
+        {children}
         <Card>
           <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Sign out</h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Sign out of Cadence on this device.</p>

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFLINE_ENGINE_LABEL, parseHabitSuggestion } from '@cadence/shared';
+import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { openEventStream } from '../../testing/event-stream-reader';
+import { buildTodo, signedInUser } from '../../testing/factories';
+import { insertActivity, insertEntry, insertGoal, premiumUser, sseData, streamedText } from './assistant-test-kit';
+
+// docs/product/ai.md "Offline assistant": every feature answers from the user's own data when no
+// model is configured.
+
+const offline = { kind: 'offline', label: OFFLINE_ENGINE_LABEL };
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const post = (path: string, cookie: string, json: unknown = {}) => t.request(path, { json, cookie });
+
+describe('the offline engine', () => {
+  it('insights: productive time, mood trend, streaks at risk and goals near their date', async () => {
+    const user = await premiumUser(t);
+    await insertActivity(t, user.id, { title: 'Write the proposal', type: 'work', minutes: 80 });
+    await insertActivity(t, user.id, { title: 'Evening run', type: 'exercise', minutes: 40 });
+    await insertEntry(t, user.id, { content: 'Tired today', mood: 4 });
+    const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    await insertGoal(t, user.id, { title: 'Launch the website', targetDate: soon, progress: 40, milestone: 'Write the copy' });
+    const response = await post('/api/ai/insights', user.cookie);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.engine).toEqual(offline);
+    expect(body.text).toContain('1h 20m of work and learning tracked today');
+    expect(body.text).toContain('4/10 on average this week');
+    expect(body.text).toContain('**Launch the website** is due in 3 days and is 40% complete; next milestone: Write the copy.');
+  });
+
+  it('journal coaching from the entry\'s mood and sentiment, and the coach\'s chat', async () => {
+    const user = await premiumUser(t);
+    const low = await insertEntry(t, user.id, { content: 'Exhausted and stressed, the deadline slipped again.', mood: 3, tags: ['work'] });
+    const coached = await (await post('/api/ai/journal-coach', user.cookie, { entryId: low })).json();
+    expect(coached.engine).toEqual(offline);
+    expect(coached.reply).toContain('You rated this day 3/10');
+    expect(coached.reply).toContain('reads negative');
+    expect(coached.reply).toContain('#work');
+    const chat = await (await post('/api/ai/journal-coach', user.cookie, { messages: [{ role: 'user', content: 'I had a wonderful, calm day' }] })).json();
+    expect(chat.reply).toContain('That sounds good to hear.');
+  });
+
+  it('goal suggestions and habit recommendations fit what the user has', async () => {
+    const user = await premiumUser(t);
+    await insertGoal(t, user.id, { title: 'Run a half marathon', category: 'fitness' });
+    const goals = await (await post('/api/ai/goal-suggestions', user.cookie)).json();
+    expect(goals.suggestions).toHaveLength(3);
+    expect(goals.suggestions.map((s: { category: string }) => s.category)).not.toContain('fitness');
+    const habits = await (await post('/api/ai/habit-recommendations', user.cookie)).json();
+    expect(habits.suggestions).toHaveLength(3);
+    expect(habits.suggestions[0].text).toBe('Morning Workout - 20 minutes of exercise each morning to move toward "Run a half marathon".');
+    expect(habits.suggestions[0].habit).toEqual(parseHabitSuggestion(habits.suggestions[0].text));
+    expect(habits.suggestions[0].habit).toMatchObject({ title: 'Morning Workout', category: 'fitness', timeOfDay: 'morning', frequency: 'daily', parsed: true });
+  });
+
+  it('activity classification, sentiment and the proxy\'s classifications', async () => {
+    const user = await premiumUser(t);
+    expect(await (await post('/api/ai/activity-classification', user.cookie, { title: 'Gym session', description: 'Leg day' })).json()).toMatchObject({ engine: offline, type: 'exercise' });
+    const entry = await insertEntry(t, user.id, { content: 'Grateful and proud of the team. A great day.', mood: 8 });
+    const sentiment = await (await post('/api/ai/sentiment', user.cookie, { entryIds: [entry] })).json();
+    expect(sentiment.results).toEqual([{ entryId: entry, score: expect.any(Number), confidence: expect.any(Number), label: 'positive' }]);
+    expect((await (await post('/api/ai/sentiment', user.cookie, { text: 'awful, awful day' })).json()).results[0].label).toBe('negative');
+    expect(await (await post('/api/grok/classifications', user.cookie, { text: 'Quarterly taxes', categories: ['fun', 'taxes'] })).json()).toEqual({ category: 'taxes', confidence: 0.95, model: 'cadence-offline' });
+  });
+
+  it('the chat streams an answer from the user\'s tasks', async () => {
+    const user = await premiumUser(t);
+    await buildTodo(t, user, { title: 'Send the invoice', priority: 'high', status: 'in_progress' });
+    await buildTodo(t, user, { title: 'Book the dentist', priority: 'low' });
+    const response = await post('/api/ai/chat', user.cookie, { messages: [{ role: 'user', content: 'What should I focus on today?' }] });
+    expect(response.status).toBe(200);
+    const payloads = await sseData(response as unknown as Response);
+    const text = streamedText(payloads);
+    expect(text).toContain('1. **Send the invoice** (in progress, high priority)');
+    expect(text).toContain('2. **Book the dentist**');
+    expect(payloads.at(-1)).toBe('[DONE]');
+  });
+});
+
+describe('settings and status', () => {
+  it('the journal-sharing consent is off by default; offline, no one would receive it', async () => {
+    const user = await signedInUser(t);
+    expect(await (await t.request('/api/ai/settings', { cookie: user.cookie })).json()).toEqual({ shareJournalWithAi: false, recipient: null });
+    const stream = await openEventStream(t, user.cookie);
+    try {
+      const response = await t.request('/api/ai/settings', { method: 'PATCH', json: { shareJournalWithAi: true }, cookie: user.cookie });
+      expect(await response.json()).toEqual({ shareJournalWithAi: true, recipient: null });
+      await stream.waitFor((e) => (e.data as { area?: string }).area === 'ai-settings');
+    } finally {
+      await stream.close();
+    }
+    const bad = await t.request('/api/ai/settings', { method: 'PATCH', json: { shareJournalWithAi: 'yes' }, cookie: user.cookie });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields.shareJournalWithAi).toBe('Share journal with ai must be true or false');
+  });
+
+  it('bad input is 400 with field messages', async () => {
+    const user = await premiumUser(t);
+    const cases: Array<[string, unknown, string]> = [
+      ['/api/ai/chat', { messages: [] }, 'messages'],
+      ['/api/ai/chat', { messages: [{ role: 'assistant', content: 'Hi' }] }, 'messages'],
+      ['/api/ai/journal-coach', {}, 'entryId'],
+      ['/api/ai/journal-coach', { entryId: 'nope' }, 'entryId'],
+      ['/api/ai/activity-classification', { title: '  ' }, 'title'],
+      ['/api/ai/sentiment', { text: 'a', entryIds: [] }, 'entryIds'],
+      ['/api/grok/chat/completions', { messages: [{ role: 'system', content: 'You are' }] }, 'messages'],
+      ['/api/grok/chat/completions', { messages: [{ role: 'user', content: 'x' }], temperature: 5 }, 'temperature'],
+      ['/api/grok/classifications', { text: 'x', categories: ['a'] }, 'categories'],
+    ];
+    for (const [path, json, field] of cases) {
+      const response = await post(path, user.cookie, json);
+      expect(response.status, `${path} ${JSON.stringify(json)}`).toBe(400);
+      expect(Object.keys((await response.json()).error.fields ?? {}), path).toContain(field);
+    }
+    expect((await (await t.request('/api/ai/status', { cookie: user.cookie })).json()).quota.used).toBe(0);
+  });
+});

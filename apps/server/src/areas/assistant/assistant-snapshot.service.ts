@@ -1,0 +1,95 @@
+import { localDateInTimeZone } from '@cadence/shared';
+import { habitStreak } from '../../ai/offline/habit-streak';
+import { shiftDate } from '../../ai/offline/facts';
+import { emptySnapshot, type SnapshotEntry, type UserSnapshot } from '../../ai/offline/user-snapshot';
+import type { Actor } from '../../context/actor';
+import { toIsoTimestamp } from '../../db/iso-timestamp';
+import type { AssistantContext } from './assistant-context';
+import * as data from './assistant-data.repository';
+
+// docs/product/ai.md "Context": each feature asks for the parts and sizes it sends
+// (spec part 2 §7); everything is read here, for the signed-in user, never taken from the client.
+
+export interface SnapshotNeeds {
+  entries?: { count: number; chars: number };
+  goals?: number;
+  habits?: number;
+  activities?: number;
+  todos?: number;
+  moods?: boolean;
+  productiveTime?: boolean;
+}
+
+export interface AssistantSnapshot {
+  snapshot: UserSnapshot;
+  /** The user's consent to send journal text to an external model (off by default). */
+  shareJournal: boolean;
+}
+
+/** Habit completions older than this do not change a streak anyone will read. */
+const STREAK_LOOKBACK_DAYS = 400;
+
+/** Text cut to `chars` characters, with an ellipsis when something was cut. */
+export function cutText(text: string, chars: number): string {
+  const characters = [...text.replace(/\s+/g, ' ').trim()];
+  return characters.length > chars ? `${characters.slice(0, chars).join('')}…` : characters.join('');
+}
+
+export function localDateOf(timestamp: string, timeZone: string): string {
+  return localDateInTimeZone(new Date(toIsoTimestamp(timestamp)), timeZone);
+}
+
+export function toSnapshotEntry(row: { content: string; mood: number; tags: string[]; createdAt: string }, chars: number, timeZone: string): SnapshotEntry {
+  return { content: cutText(row.content, chars), mood: row.mood, tags: row.tags, date: localDateOf(row.createdAt, timeZone) };
+}
+
+export async function buildSnapshot(ctx: AssistantContext, actor: Actor, needs: SnapshotNeeds): Promise<AssistantSnapshot> {
+  const { db } = ctx;
+  const { userId, timeZone } = actor;
+  const now = ctx.clock.now();
+  const today = localDateInTimeZone(now, timeZone);
+  const snapshot = emptySnapshot(today);
+  const preferences = await data.aiPreferences(db, userId);
+  snapshot.firstName = preferences.firstName;
+
+  if (needs.entries) {
+    const { count, chars } = needs.entries;
+    snapshot.entries = (await data.recentEntries(db, userId, count)).map((row) => toSnapshotEntry(row, chars, timeZone));
+  }
+  if (needs.moods) {
+    const since = new Date(now.getTime() - 15 * 86_400_000).toISOString();
+    snapshot.recentMoods = (await data.moodsSince(db, { userId, since })).map((row) => ({ date: localDateOf(row.createdAt, timeZone), mood: row.mood }));
+  }
+  if (needs.goals) {
+    snapshot.goals = (await data.goalsWithNextMilestone(db, userId, needs.goals)).map((goal) => ({ ...goal }));
+  }
+  if (needs.habits) {
+    const habits = await data.habitsOfUser(db, userId, needs.habits);
+    const dates = await data.completionDates(db, { userId, habitIds: habits.map((h) => h.id), since: shiftDate(today, -STREAK_LOOKBACK_DAYS) });
+    snapshot.habits = habits.map((habit) => ({
+      title: habit.title,
+      frequency: habit.frequency,
+      category: habit.category,
+      timeOfDay: habit.timeOfDay,
+      ...habitStreak(dates.filter((d) => d.habitId === habit.id).map((d) => d.date), habit.frequency, today),
+    }));
+  }
+  if (needs.activities) {
+    snapshot.activities = (await data.recentActivities(db, { userId, limit: needs.activities })).map((row) => ({
+      title: row.title,
+      type: row.type,
+      durationSeconds: row.durationSeconds,
+      date: localDateOf(row.startedAt, timeZone),
+    }));
+  }
+  if (needs.productiveTime) {
+    // Two days back covers the user's whole today in any time zone; the local date decides.
+    const since = new Date(now.getTime() - 2 * 86_400_000).toISOString();
+    const rows = await data.recentActivities(db, { userId, limit: 500, since });
+    snapshot.productiveSecondsToday = rows
+      .filter((row) => (row.type === 'work' || row.type === 'learning') && localDateOf(row.startedAt, timeZone) === today)
+      .reduce((sum, row) => sum + row.durationSeconds, 0);
+  }
+  if (needs.todos) snapshot.todos = await data.openTodos(db, userId, needs.todos);
+  return { snapshot, shareJournal: preferences.shareJournalWithAi };
+}

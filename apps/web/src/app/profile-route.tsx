@@ -1,0 +1,13 @@
+import { AiPrivacySetting } from '../features/assistant/components/ai-privacy-setting';
+import { ProfilePage } from '../features/profile/components/profile-page';
+import { ProfilePlan } from '../features/subscription/components/profile-plan';
+
+/** /profile with the settings of other features: the plan and its end date, and the AI privacy setting (issue 12). */
+export function ProfileRoute() {
+  return (
+    <ProfilePage>
+      <ProfilePlan />
+      <AiPrivacySetting />
+    </ProfilePage>
+  );
+}

@@ -1,0 +1,40 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { analyzeSentiment } from './sentiment';
+
+describe('sentiment with a lexicon (spec part 2 §7, §9)', () => {
+  it('reads a happy entry as positive and a hard one as negative', () => {
+    expect(analyzeSentiment('Had a great day, I feel proud and grateful.')).toMatchObject({ label: 'positive' });
+    expect(analyzeSentiment('Exhausted and stressed, everything went wrong. Awful.')).toMatchObject({ label: 'negative' });
+    expect(analyzeSentiment('Went to the shop.')).toEqual({ score: 5, confidence: 0.1, label: 'neutral' });
+  });
+
+  it('a negator flips the words after it; an intensifier strengthens them', () => {
+    expect(analyzeSentiment('I am not happy').score).toBeLessThan(5);
+    expect(analyzeSentiment('very happy').score).toBeGreaterThan(analyzeSentiment('happy').score);
+  });
+
+  it('property: score within 0–10, confidence within 0–1, for any text', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (text) => {
+        const { score, confidence } = analyzeSentiment(text);
+        expect(score).toBeGreaterThanOrEqual(0);
+        expect(score).toBeLessThanOrEqual(10);
+        expect(confidence).toBeGreaterThanOrEqual(0);
+        expect(confidence).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+
+  it('property: a positive sentence added at the end never lowers the score, a negative one never raises it', () => {
+    const words = fc.array(fc.constantFrom('happy', 'sad', 'not', 'very', 'day', 'work', 'great', 'awful', 'calm', 'tired'), { maxLength: 20 });
+    fc.assert(
+      fc.property(words, (list) => {
+        const text = list.join(' ');
+        const base = analyzeSentiment(text).score;
+        expect(analyzeSentiment(`${text}. Wonderful.`).score).toBeGreaterThanOrEqual(base);
+        expect(analyzeSentiment(`${text}. Terrible.`).score).toBeLessThanOrEqual(base);
+      }),
+    );
+  });
+});

@@ -1,0 +1,38 @@
+import { z } from '../zod';
+import type { SubscriptionStatus, SubscriptionType } from './subscription-constants';
+import { type AiAccessSource, SUBSCRIPTION_PLANS, type SubscriptionPlan } from './subscription-plans';
+
+export const SUBSCRIPTION_MESSAGES = {
+  // spec part 1 §8, verbatim.
+  signInRequired: 'You must be logged in to subscribe',
+  activationFailed: 'Failed to activate subscription. Please try again.',
+  monthlyActivated: 'Your monthly subscription has been activated!',
+  yearlyActivated: 'Your yearly subscription has been activated!',
+  fullAccess: 'You now have full access to all AI-powered features. Enjoy!',
+  alreadyPremium: 'You already have Premium access!',
+  invalidPlan: 'Choose the Monthly or the Yearly plan',
+} as const;
+
+/** POST /api/subscriptions: the plan to activate (the demo takes no payment details, spec part 1 §1). */
+export const activateSubscriptionRequestSchema = z.strictObject({
+  plan: z.enum(SUBSCRIPTION_PLANS, { error: SUBSCRIPTION_MESSAGES.invalidPlan }),
+});
+export type ActivateSubscriptionRequest = z.infer<typeof activateSubscriptionRequestSchema>;
+
+export interface Subscription {
+  id: string;
+  type: SubscriptionType;
+  plan: SubscriptionPlan;
+  status: SubscriptionStatus;
+  startsAt: string;
+  expiresAt: string;
+}
+
+/** GET and POST /api/subscriptions answer with this: whether the user has AI access, and why. */
+export interface SubscriptionSummary {
+  hasAccess: boolean;
+  /** 'flag': granted on the account (has_ai_access); 'subscription': an active plan; null: none. */
+  source: AiAccessSource | null;
+  /** The active plan with the latest end, or null. */
+  current: Subscription | null;
+}
