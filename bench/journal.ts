@@ -1,11 +1,18 @@
 // issue 10: the journal's first page (GET /api/journal, 50 entries on the fast list path) for a
-// journal of 2,000 entries, beside pgbench of the plain select it runs (bench/lib/area-list.ts).
+// journal of 2,000 entries, beside pgbench of the plain select it runs (bench/lib/area-list.ts); and
+// the journal screen with 2,000 entries in headless Chromium at 4x CPU throttle (lib/journal-chromium.ts).
 import { JOURNAL_PAGE_SIZE } from '@cadence/shared';
 import { JOURNAL_PAGE_QUERIES } from '../apps/server/src/areas/journal/journal.repository';
-import { type AreaListOptions, type SignedInApi, benchAreaList } from './lib/area-list';
+import { type AreaListOptions, type SignedInApi, benchAreaList, signedInApi } from './lib/area-list';
+import { routeInitialJsKb } from './lib/bundle-size';
+import { measureJournalInChromium } from './lib/journal-chromium';
+import { createSignedInUser } from './lib/session';
+
+const verdict = (ok: boolean) => (ok ? 'goal met' : 'GOAL MISSED');
 
 const TAGS = ['work', 'family', 'health', 'reading', 'travel', 'gratitude'];
 
+/** Writes `entries` varied entries through the API (they all fall on today: the API dates an entry when it is written). */
 async function seedEntries(api: SignedInApi, entries: number): Promise<void> {
   for (let index = 0; index < entries; index += 1) {
     await api.send('POST', '/api/journal', {
@@ -36,4 +43,22 @@ export async function benchJournal(options: AreaListOptions & { entries?: number
     },
     options,
   );
+}
+
+/** The journal route's first JavaScript, and a journal of `entries` entries in headless Chromium at 4x CPU throttle (issue 10). */
+export async function benchJournalInChromium(baseUrl: string, row: (label: string, value: string) => void, entries = 2000): Promise<void> {
+  const size = routeInitialJsKb('features/journal/components/journal-page');
+  if (size) row('[bundle] initial JS, landing / journal route (gzip)', `${size.entryKb.toFixed(1)} KB / ${size.routeKb.toFixed(1)} KB`);
+  const cookie = await createSignedInUser(baseUrl, `journal-page-${Date.now()}@example.com`, 'Bench-Passw0rd!');
+  await seedEntries(signedInApi(baseUrl, cookie), entries);
+  const journal = await measureJournalInChromium(baseUrl, cookie, Math.min(entries, JOURNAL_PAGE_SIZE));
+  const count = entries.toLocaleString('en');
+  if (journal === null) {
+    row(`[chromium] journal with ${count} entries`, 'Chromium not found (set CHROMIUM_PATH)');
+    return;
+  }
+  const ratio = journal.entriesMs / journal.shellMs;
+  row('[chromium] 4x CPU: empty shell painted (the journal run)', `${journal.shellMs.toFixed(0)} ms`);
+  row(`[chromium] 4x CPU: journal with ${count} entries, first entries painted`, `${journal.entriesMs.toFixed(0)} ms  (÷ shell ${ratio.toFixed(2)}, goal ≤ 1.5)  ${verdict(ratio <= 1.5)}`);
+  row(`[chromium] 4x CPU: total blocking time, journal load (${journal.entriesShown} entries shown)`, `${journal.totalBlockingMs.toFixed(0)} ms  (goal ≤ 200)  ${verdict(journal.totalBlockingMs <= 200)}`);
 }

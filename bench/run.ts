@@ -2,10 +2,12 @@
 // runs on core 0 and every server (the app, the baselines, PostgreSQL) on core 1 (docs/architecture.md "Stack notes"); each
 // load is bounded in time; every figure names its goal. BENCH_SECONDS (5) and BENCH_ROUNDS (3) tune it.
 import { availableParallelism } from 'node:os';
+import { benchActivity } from './activity';
 import { benchAuthTiming } from './auth-timing';
 import { benchBoard } from './board';
 import { benchGoals } from './goals';
-import { benchJournal } from './journal';
+import { benchHabits } from './habits';
+import { benchJournal, benchJournalInChromium } from './journal';
 import { startApp } from './lib/app-process';
 import { freshBenchDatabase } from './lib/postgres';
 import { pinPostgresToServerCore } from './lib/postgres-cpu';
@@ -33,6 +35,8 @@ async function main(): Promise<void> {
     const area = { seconds: SECONDS, rounds: ROUNDS, row, databaseUrl: url };
     await benchGoals(area);
     await benchJournal(area);
+    await benchHabits(area);
+    await benchActivity(area);
   }
 
   await benchRealtime({ databaseUrl, row });
@@ -51,6 +55,13 @@ async function main(): Promise<void> {
     await benchBoard(board.baseUrl, row);
   } finally {
     await board.stop();
+  }
+
+  const journal = await startApp();
+  try {
+    await benchJournalInChromium(journal.baseUrl, row);
+  } finally {
+    await journal.stop();
   }
 }
 

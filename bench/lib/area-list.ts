@@ -17,6 +17,8 @@ export interface AreaListSpec {
   size: string;
   /** The app's own named statement's text; `$1` is the owner. */
   statement: string;
+  /** The values the app sends for `$2`, `$3`… of this request (a page's cursor and size), as text; none by default. */
+  parameters?: string[];
   /** The tables to vacuum after seeding, so both sides plan on fresh statistics. */
   tables: string[];
   /** Creates the list's content through the API as the signed-in user. */
@@ -48,7 +50,7 @@ interface Sample {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const verdict = (ok: boolean) => (ok ? 'goal met' : 'GOAL MISSED');
 
-function signedInApi(baseUrl: string, cookie: string): SignedInApi {
+export function signedInApi(baseUrl: string, cookie: string): SignedInApi {
   const headers = { 'content-type': 'application/json', origin: baseUrl, cookie };
   return {
     async send(method, path, body) {
@@ -67,6 +69,15 @@ async function vacuum(databaseUrl: string, tables: string[]): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** The statement with its parameters as pgbench variables: `$1` is `:uid`, `$2` `:p2`… (pgbench -M prepared sends them as parameters again). */
+function pgbenchScript(statement: string): string {
+  return statement.replace(/\$(\d+)/g, (_, index: string) => (index === '1' ? ':uid' : `:p${index}`));
+}
+
+function pgbenchVariables(parameters: string[]): Record<string, string> {
+  return Object.fromEntries(parameters.map((value, index) => [`p${index + 2}`, value]));
 }
 
 function summary(samples: Sample[]): string {
@@ -100,7 +111,7 @@ export async function benchAreaList(spec: AreaListSpec, { seconds, rounds, row, 
       list.push({ rps: result.requestsPerSecond, p50Ms: result.p50Ms, p99Ms: result.p99Ms, ...(before !== null && after !== null && requests > 0 ? { dbCpu: (after - before) / requests } : {}) });
       if (!databaseUrl) continue;
       const pgBefore = postgresCpuSeconds();
-      const bench = await pgbench(databaseUrl, spec.statement.replaceAll('$1', ':uid'), { seconds, variables: { uid: userId } });
+      const bench = await pgbench(databaseUrl, pgbenchScript(spec.statement), { seconds, variables: { uid: userId, ...pgbenchVariables(spec.parameters ?? []) } });
       const pgAfter = postgresCpuSeconds();
       if (!bench) throw new Error('pgbench failed');
       plain.push({ rps: bench.tps, p50Ms: Number.NaN, p99Ms: Number.NaN, ...(pgBefore !== null && pgAfter !== null ? { dbCpu: (pgAfter - pgBefore) / bench.transactions } : {}) });

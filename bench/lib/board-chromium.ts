@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { type Page, chromium } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { type PageReady, QUIET_AFTER_MS, medianOf, shellPaintMs, timeUntilCount, timeUntilReady, totalBlockingBefore, withChromiumPage } from './page-chromium';
 
 export interface BoardFigures {
   shellMs: number;
@@ -7,16 +7,6 @@ export interface BoardFigures {
   allCardsMs: number;
   totalBlockingMs: number;
   moveMs: number;
-}
-
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-declare global {
-  interface Window {
-    __longTasks: Array<{ start: number; duration: number }>;
-    __paintedAt?: number;
-    cardsReachable(): number;
-  }
 }
 
 /**
@@ -35,38 +25,7 @@ function cardsReachable(): number {
   return reachable;
 }
 
-function collectLongTasks(): void {
-  window.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-}
-
-interface ReadyWhen {
-  heading: string;
-  minCards: number;
-}
-
-/** Loads `url` and returns the in-page time (ms since navigation) of the first frame where the page is ready. */
-async function timeUntil(page: Page, url: string, ready: ReadyWhen): Promise<number> {
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(
-    ({ heading, minCards }) => {
-      const headed = [...document.querySelectorAll('h1')].some((h) => h.textContent?.trim() === heading);
-      if (!headed || cardsReachable() < minCards) return false;
-      window.__paintedAt = performance.now();
-      return true;
-    },
-    ready,
-    { polling: 'raf', timeout: 120_000 },
-  );
-  return page.evaluate(() => window.__paintedAt ?? Number.NaN);
-}
-
-const SHELL_READY: ReadyWhen = { heading: 'Dashboard', minCards: 0 };
-const BOARD_READY: ReadyWhen = { heading: 'To Do List', minCards: 1 };
-const ALL_CARDS: ReadyWhen = { heading: 'To Do List', minCards: 1000 };
-const QUIET_AFTER_MS = 1000;
+const BOARD_READY: PageReady = { heading: 'To Do List', counter: 'cardsReachable', atLeast: 1 };
 
 /**
  * Proves the "reachable" count honest: scrolls each column's list to its end, checks its last
@@ -94,14 +53,6 @@ async function assertEveryTaskReachable(page: Page, expected: number): Promise<v
     return total;
   })()`);
   if (found !== expected) throw new Error(`only ${String(found)} of ${expected} tasks could be scrolled to`);
-}
-
-/** Median of three runs of a measure, so one hiccup of the machine does not decide the figure. */
-async function median(measure: () => Promise<number>, runs = 3): Promise<number> {
-  const values: number[] = [];
-  for (let run = 0; run < runs; run += 1) values.push(await measure());
-  values.sort((a, b) => a - b);
-  return values[Math.floor(values.length / 2)] ?? Number.NaN;
 }
 
 // Card move latency: click a card's toggle and wait for the frame in which the board shows the
@@ -149,42 +100,23 @@ async function measureMove(page: Page): Promise<number> {
   return ms;
 }
 
-/** The board with 1,000 tasks in headless Chromium at 4x CPU throttle, beside the empty shell. */
-export async function measureBoardInChromium(baseUrl: string, cookie: string): Promise<BoardFigures | null> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) return null;
-  const browser = await chromium.launch({ executablePath, headless: true, args: ARGS });
-  try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const [name = '', ...rest] = pair.split('=');
-        return { name, value: rest.join('='), url: baseUrl };
-      }),
-    );
-    await context.addInitScript(collectLongTasks);
-    await context.addInitScript(`window.cardsReachable = ${cardsReachable.toString()};`);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-
-    await timeUntil(page, `${baseUrl}/`, SHELL_READY); // warm the HTTP cache like a returning user
-    const shellMs = await median(() => timeUntil(page, `${baseUrl}/`, SHELL_READY));
+/** The board with `tasks` tasks (1,000 in `npm run bench`) in headless Chromium at 4x CPU throttle, beside the empty shell. */
+export async function measureBoardInChromium(baseUrl: string, cookie: string, tasks = 1000): Promise<BoardFigures | null> {
+  return withChromiumPage(baseUrl, cookie, { counters: { cardsReachable } }, async (page) => {
+    const shellMs = await shellPaintMs(page, baseUrl);
     let totalBlockingMs = 0;
     let allCardsMs = 0;
-    const boardMs = await median(async () => {
-      const painted = await timeUntil(page, `${baseUrl}/todos`, BOARD_READY);
-      allCardsMs = await page.waitForFunction(({ minCards }) => window.cardsReachable() >= minCards && performance.now(), ALL_CARDS, { polling: 'raf', timeout: 120_000 }).then((handle) => handle.jsonValue() as Promise<number>);
+    const boardMs = await medianOf(async () => {
+      const painted = await timeUntilReady(page, `${baseUrl}/todos`, BOARD_READY);
+      allCardsMs = await timeUntilCount(page, 'cardsReachable', tasks);
       // Blocking time until every task is reachable, and for a second after it, so work the board
       // defers past that point still counts.
       await page.waitForTimeout(QUIET_AFTER_MS);
-      totalBlockingMs = await page.evaluate((until) => window.__longTasks.filter((task) => task.start < until).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0), allCardsMs + QUIET_AFTER_MS);
-      await assertEveryTaskReachable(page, ALL_CARDS.minCards);
+      totalBlockingMs = await totalBlockingBefore(page, allCardsMs + QUIET_AFTER_MS);
+      await assertEveryTaskReachable(page, tasks);
       return painted;
     });
-    const moveMs = await median(() => measureMove(page));
+    const moveMs = await medianOf(() => measureMove(page));
     return { shellMs, boardMs, allCardsMs, totalBlockingMs, moveMs };
-  } finally {
-    await browser.close();
-  }
+  });
 }
