@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { benchActivity } from './activity';
 import { benchAuthTiming } from './auth-timing';
 import { benchBoard } from './board';
+import { benchDashboard } from './dashboard';
 import { benchGoals } from './goals';
 import { benchHabits } from './habits';
 import { benchJournal, benchJournalInChromium } from './journal';
@@ -37,6 +38,16 @@ async function main(): Promise<void> {
     await benchJournal(area);
     await benchHabits(area);
     await benchActivity(area);
+  }
+
+  // The dashboard for a user with a year of rows (seeded in SQL, so PostgreSQL only; issue 11).
+  if (databaseUrl) {
+    const app = await startApp({ databaseUrl, env: { TRUST_PROXY: 'true' } });
+    try {
+      await benchDashboard({ baseUrl: app.baseUrl, databaseUrl, seconds: SECONDS, row });
+    } finally {
+      await app.stop();
+    }
   }
 
   await benchRealtime({ databaseUrl, row });
