@@ -9,6 +9,8 @@ import { THEMES, storeTheme } from './support/theme';
 // issue 7 §4: axe-core finds no serious or critical violation on any built screen, in either theme.
 // Reduced motion shows the landing page's scroll-reveal sections at once, at full opacity.
 test.use({ reducedMotion: 'reduce' });
+// Each test walks many screens and runs axe on each (a few seconds apiece), so it gets more time than one flow.
+test.describe.configure({ timeout: 120_000 });
 
 async function openScreen(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);
