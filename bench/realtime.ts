@@ -2,8 +2,8 @@
 // writes beside the write's own latency, on the embedded database and across two instances on
 // PostgreSQL — and what 1,000 idle open streams cost one instance.
 import { type ClientRequest, request } from 'node:http';
-import { readFileSync } from 'node:fs';
 import { percentile } from './lib/load';
+import { cpuSeconds, rssMb } from './lib/process-stats';
 import { type RunningApp, startApp } from './lib/app-process';
 import { createSignedInUser } from './lib/session';
 
@@ -89,17 +89,6 @@ async function measureFanOut(label: string, writer: RunningApp, listener: Runnin
   const sortedWrites = [...writes].sort((a, b) => a - b);
   const ok = percentile(sortedSeen, 95) <= 50 && percentile(sortedSeen, 95) <= 2 * percentile(sortedWrites, 95);
   row(`${label} seen on another client's stream`, `${summary(seen)}  (goal p95 ≤ 50 ms and ≤ 2× the write's p95: ${ok ? 'goal met' : 'GOAL MISSED'})`);
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 async function measureIdleStreams(app: RunningApp, row: (label: string, value: string) => void): Promise<void> {

@@ -4,6 +4,7 @@
 import { availableParallelism } from 'node:os';
 import { benchActivity } from './activity';
 import { benchAuthTiming } from './auth-timing';
+import { benchAi } from './ai';
 import { benchBoard } from './board';
 import { benchDashboard } from './dashboard';
 import { benchGoals } from './goals';
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
   }
 
   await benchRealtime({ databaseUrl, row });
+
+  await benchAi({ row });
 
   for (const url of databaseUrl ? [undefined, databaseUrl] : [undefined]) {
     const app = await startApp({ databaseUrl: url, env: { TRUST_PROXY: 'true' } });
