@@ -1,6 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { card, column, openBoard } from './support/board';
 import { expect, test } from './support/fixtures';
 import { MOBILE } from './support/screenshots';
+import { addTask } from './support/tasks';
 
 // docs/product/shell.md "Active tab": the active tab is derived from the path (root = Dashboard).
 const TABS: ReadonlyArray<{ label: string; path: string; heading: string }> = [
@@ -110,5 +112,65 @@ test.describe('at 390 px', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
     await page.goto('/todos');
     await expect(page.getByRole('link', { name: 'Create Free Account' })).toBeVisible();
+  });
+});
+
+// docs/product/shell.md "Floating controls": the bottom of every page is reserved for the controls that
+// float there (the debug button and, signed in, the chat toggle), so at the end of a page nothing lies under them.
+test.describe('floating controls at 390 px', () => {
+  test.use({ viewport: MOBILE });
+
+  const debugButton = (page: Page) => page.getByRole('button', { name: 'Open debug panel' });
+
+  /** Scrolls to the end of the page, then checks that the page ends above the floating controls and `last` is uncovered. */
+  async function expectClearOfFloatingControls(page: Page, last: Locator) {
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+    // Every floating control (the debug button; the chat toggle when signed in) is wholly inside the viewport.
+    const boxes = await page.locator('[data-floating-control]').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const box of boxes) expect(box.y + box.height).toBeLessThanOrEqual(MOBILE.height);
+    const floating = { y: Math.min(...boxes.map((box) => box.y)) };
+    // Everything the page draws in the flow (not the fixed controls) ends above the floating controls' top edge.
+    const contentBottom = await page.evaluate(() =>
+      Math.max(
+        ...[...document.querySelectorAll('#root *')]
+          .filter((element) => {
+            // Skip the fixed layer (floating controls, toasts) and whatever sits inside it.
+            for (let node: Element | null = element; node; node = node.parentElement) if (getComputedStyle(node).position === 'fixed') return false;
+            return element.getBoundingClientRect().height > 0;
+          })
+          .map((element) => element.getBoundingClientRect().bottom),
+      ),
+    );
+    expect(contentBottom).toBeLessThanOrEqual(floating.y);
+    // The last control answers at its centre: nothing floats over it.
+    await expect(last).toBeInViewport();
+    const covering = await last.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && (hit === element || element.contains(hit)) ? null : (hit?.outerHTML.slice(0, 120) ?? 'nothing');
+    });
+    expect(covering).toBeNull();
+    await debugButton(page).click();
+    await expect(page.getByRole('dialog', { name: 'Debug panel' })).toBeVisible();
+  }
+
+  test("at the end of the board and of the help page, nothing lies under the debug button", async ({ page, baseURL, account: _account }) => {
+    for (let index = 1; index <= 6; index += 1) await addTask(page, baseURL, { title: `Done errand ${index}`, status: 'completed' });
+    await openBoard(page);
+    const completed = column(page, 'Completed');
+    await expect(completed.getByRole('article')).toHaveCount(6);
+    // The board's last card, then the help page's last control.
+    await expectClearOfFloatingControls(page, card(page, 'Done errand 1'));
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
+    await expectClearOfFloatingControls(page, page.getByRole('main').getByRole('link', { name: 'Send Feedback' }));
+  });
+
+  test('at the end of the landing page, signed out, nothing lies under the debug button', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Create Free Account' }).first()).toBeVisible();
+    await expectClearOfFloatingControls(page, page.getByRole('main').getByRole('link').last());
   });
 });

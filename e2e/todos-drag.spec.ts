@@ -96,10 +96,7 @@ test.describe('To Do List board: moving cards', () => {
     await moveWithKeyboard(page, 'Ship the invoice template', ['ArrowDown'], 'In Progress');
   });
 
-  // fixme: the synthetic CDP touch sequence does not lift the card yet (the card stays in Not Started);
-  // whether the app or the synthetic gesture is at fault is not settled. Mouse and keyboard moves on a
-  // phone are covered above.
-  test.fixme('a long press moves a card between stacked columns on a touch screen', async ({ browser, baseURL }) => {
+  test('a long press moves a card between stacked columns on a touch screen', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ viewport: MOBILE, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     await signedInAccount(page, baseURL, 'touch');

@@ -12,7 +12,12 @@ interface DialogProps {
   className?: string;
 }
 
-/** A centred modal dialog with a title and a close button, rendered only while open. */
+/**
+ * A centred modal dialog with a title and a close button, rendered only while open.
+ * docs/product/shell.md "Dialogs": the header (title and close) stays in view and the body scrolls,
+ * so a long form never loses its title on a short screen. The body's scroller has no padding of its
+ * own: a form's sticky footer (`sticky bottom-0 -mb-4`) then rests on the dialog's bottom edge.
+ */
 export function Dialog({ title, onClose, children, className }: DialogProps) {
   const { ref, dialogProps, close } = useModalDialog(onClose);
   const titleId = useId();
@@ -23,12 +28,12 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
       aria-labelledby={titleId}
       {...dialogProps}
       className={cx(
-        'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl',
+        'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg flex-col overflow-hidden open:flex rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl',
         'backdrop:bg-slate-900/50 backdrop:backdrop-blur-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100',
         className,
       )}
     >
-      <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
+      <div className="flex shrink-0 items-center justify-between gap-4 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
         <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
@@ -36,7 +41,9 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
-      <div className="px-5 py-4">{children}</div>
+      <div data-dialog-body className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        <div className="px-5 py-4">{children}</div>
+      </div>
     </dialog>
   );
 }

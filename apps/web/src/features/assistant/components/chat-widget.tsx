@@ -128,8 +128,10 @@ export function ChatWidget() {
           title="Open AI Assistant"
           aria-label="Open AI Assistant"
           onClick={() => setOpen(true)}
+          // A floating control: it keeps within the strip the shell reserves (docs/product/shell.md "Floating controls").
+          data-floating-control=""
           className={cx(
-            'fixed bottom-4 right-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-gradient-to-br from-indigo-600 to-violet-700 text-white shadow-lg transition-transform hover:scale-105 motion-reduce:transition-none',
+            'fixed bottom-1 right-2 z-40 flex h-11 w-11 items-center sm:bottom-4 sm:right-4 sm:h-14 sm:w-14 justify-center rounded-full bg-gradient-to-br from-indigo-600 to-violet-700 text-white shadow-lg transition-transform hover:scale-105 motion-reduce:transition-none',
             focusRing,
           )}
         >

@@ -18,7 +18,7 @@ import {
   type TouchSensorOptions,
 } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useMoveTodo } from '../api/move-todo';
 import { findTodo } from '../api/todo-cache';
 import { boardAnnouncements, boardScreenReaderInstructions } from './board-announcements';
@@ -42,9 +42,27 @@ function prefersReducedMotion(): boolean {
 
 // Sensor options live outside the component: a new options object would make new sensors, and
 // dnd-kit would then re-render every card on every board render.
+/**
+ * The mouse and the pen only. A finger also sends `pointerdown`, before `touchstart`: if this sensor
+ * took it, dnd-kit would give the touch to it (one sensor per gesture) and the TouchSensor below would
+ * never run; the finger's first move then scrolls the page, the browser cancels the pointer, and the
+ * card never lifts. Touches are left to the TouchSensor (docs/product/todos.md "Drag and drop").
+ */
+class MouseAndPenSensor extends PointerSensor {
+  static override activators = [
+    {
+      eventName: 'onPointerDown' as const,
+      handler: (event: ReactPointerEvent, options: PointerSensorOptions) => event.nativeEvent.pointerType !== 'touch' && PointerSensor.activators[0]!.handler(event, options),
+    },
+  ];
+}
+
 /** A few pixels of travel before a drag starts, so clicks on the card's buttons stay clicks. */
 const pointerOptions: PointerSensorOptions = { activationConstraint: { distance: 6 } };
-/** A short press lifts a card on touch screens; a swipe still scrolls the page. */
+/**
+ * A short press lifts a card on touch screens; a swipe still scrolls the page. Once lifted, the
+ * sensor cancels the finger's moves, so the page stays put while the card travels.
+ */
 const touchOptions: TouchSensorOptions = { activationConstraint: { delay: 200, tolerance: 8 } };
 const keyboardOptions: KeyboardSensorOptions = { coordinateGetter: columnKeyboardCoordinates, scrollBehavior: prefersReducedMotion() ? 'auto' : 'smooth' };
 // The board puts focus back itself (docs/product/todos.md "Focus after actions"): the moved card may be
@@ -67,7 +85,7 @@ export const TodoBoard = memo(function TodoBoard({ filter, today, layout, focus,
   const queryClient = useQueryClient();
   const { mutate: move } = useMoveTodo();
   const [dragged, setDragged] = useState<Todo | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, pointerOptions), useSensor(TouchSensor, touchOptions), useSensor(KeyboardSensor, keyboardOptions));
+  const sensors = useSensors(useSensor(MouseAndPenSensor, pointerOptions), useSensor(TouchSensor, touchOptions), useSensor(KeyboardSensor, keyboardOptions));
 
   const onDragStart = useCallback(({ active }: DragStartEvent) => {
     setDragged((active.data.current as TodoDragData | undefined)?.todo ?? null);
