@@ -124,9 +124,9 @@ test.describe('Activity', () => {
     await page.goto('/todos');
     await expect(page.getByRole('region', { name: 'In Progress', exact: true }).getByRole('article', { name: 'Draft the proposal' })).toBeVisible();
     await page.getByRole('button', { name: 'Show History' }).click();
-    const rows = page.getByRole('table', { name: 'Task Movement History' }).getByRole('row');
-    await expect(rows.nth(1)).toContainText('Draft the proposal');
-    await expect(rows.nth(1)).toContainText('Status changed manually');
+    const latest = page.getByRole('list', { name: 'Task Movement History' }).getByRole('listitem').first();
+    await expect(latest).toContainText('Draft the proposal');
+    await expect(latest).toContainText('Status changed manually');
 
     await miniTracker(page).getByRole('link', { name: /Proposal writing/ }).click();
     await page.waitForTimeout(1_100);

@@ -212,8 +212,8 @@ test.describe('Habits', () => {
 
     // Completed on the board of this same tab: the habits screen asks again when it opens.
     await page.goto('/todos');
-    await page.getByRole('button', { name: 'Move "Scales for 20 minutes" to In Progress' }).click();
-    await page.getByRole('button', { name: 'Move "Scales for 20 minutes" to Completed' }).click();
+    await page.getByRole('button', { name: 'Start "Scales for 20 minutes"' }).click();
+    await page.getByRole('button', { name: 'Complete "Scales for 20 minutes"' }).click();
     await expect(page.getByRole('region', { name: 'Completed', exact: true }).getByRole('article', { name: 'Scales for 20 minutes' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Habits' }).click();
     const card = habitCard(page, 'Practice piano');
@@ -236,8 +236,8 @@ test.describe('Habits', () => {
 
     // docs/product/habits.md "Link from tasks": the capability announces a habits change.
     await other.goto('/todos');
-    await other.getByRole('button', { name: 'Move "Fill the bottle" to In Progress' }).click();
-    await other.getByRole('button', { name: 'Move "Fill the bottle" to Completed' }).click();
+    await other.getByRole('button', { name: 'Start "Fill the bottle"' }).click();
+    await other.getByRole('button', { name: 'Complete "Fill the bottle"' }).click();
     await expect(habitCard(page, 'Drink water')).toContainText('1 day streak');
     await expect(habitCard(page, 'Drink water').getByRole('button', { name: 'Mark "Drink water" not done today' })).toBeVisible();
 

@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures';
 import { DESKTOP, MOBILE, saveScreenshot } from './support/screenshots';
 import { addTask } from './support/tasks';
 import { THEMES, storeTheme } from './support/theme';
+import { chooseFromMenu } from './todos-helpers';
 
 // issue 2 part 7, issue 7 §4: landing, login, the shell, the board and the profile at 1280 and 390 px
 // in both themes, saved to e2e/artifacts/<screen>-<theme>-<width>.png for a person to look at.
@@ -56,9 +57,9 @@ for (const viewport of [DESKTOP, MOBILE]) {
         await addTask(page, baseURL, { title: 'Renew the domain', priority: 'low', status: 'completed', category: 'Admin' });
         await page.goto('/todos');
         await page.getByRole('button', { name: 'Show History' }).click();
-        await expect(page.getByRole('table', { name: 'Task Movement History' })).toBeVisible();
+        await expect(page.getByRole('list', { name: 'Task Movement History' })).toBeVisible();
         await saveScreenshot(page, `todos-board-${theme}`);
-        await page.getByRole('button', { name: 'Edit "Record the podcast intro"' }).click();
+        await chooseFromMenu(page, 'Record the podcast intro', 'Edit');
         await expect(page.getByRole('dialog', { name: 'Edit Task' })).toBeVisible();
         await saveScreenshot(page, `todos-edit-dialog-${theme}`);
 
