@@ -4,8 +4,8 @@ import { expect, test } from './support/fixtures';
 import { DESKTOP, MOBILE, saveScreenshot } from './support/screenshots';
 import { THEMES, storeTheme } from './support/theme';
 
-// The activity form's type suggestion on the offline assistant (spec part 2 §2 "Activity", §7, §8;
-// docs/product/ai.md "Activity type").
+// The activity form's type suggestion on the offline assistant
+// (docs/product/ai.md "Activity type").
 
 test('with Premium, leaving the title suggests a type; Use takes it; editing the title clears it', async ({ page, account: _account, baseURL }) => {
   await subscribeThroughApi(page, baseURL);

@@ -6,7 +6,7 @@ import { test as base, expect, type Browser, type BrowserContext } from '@playwr
 import { createConfirmedAccount, newAccount, originOf, signInThroughApi } from './support/accounts';
 import { currentCard, openActivity, timerSeconds } from './support/activity';
 
-// issue 11, DESIGN §3, docs/product/activity.md "Elapsed time": the timer lives on the server as a
+// issue 11, docs/architecture.md "Server-owned state", docs/product/activity.md "Elapsed time": the timer lives on the server as a
 // computed row, so killing the server (kill -9) loses nothing. This test runs its own server on its
 // own embedded database (the suite's shared one must not be killed), one port above the suite's.
 

@@ -7,7 +7,7 @@ import { DESKTOP, MOBILE, saveScreenshot } from './support/screenshots';
 import { addTask } from './support/tasks';
 import { storeTheme, THEMES } from './support/theme';
 
-// The activity timer (spec part 2 §2, §4; docs/product/activity.md), driven as a person would. Each
+// The activity timer (docs/product/activity.md), driven as a person would. Each
 // test starts signed in as a fresh user. Several tabs: activity-tabs.spec.ts; a server restart and the
 // forgotten-timer question: activity-restart.spec.ts.
 
@@ -30,7 +30,7 @@ test.describe('Activity', () => {
 
   test('start, pause, resume and stop: the timer ticks from the server, and stop logs it with ratings 7', async ({ page, account: _account }) => {
     await openActivity(page);
-    // spec part 2 §5: a title is required.
+    // docs/product/activity.md "Activity": a title is required.
     await startForm(page).getByRole('button', { name: 'Start Tracking' }).click();
     await expect(startForm(page).getByText('Title is required')).toBeVisible();
     await expect(currentCard(page)).toHaveCount(0);
@@ -212,7 +212,7 @@ test.describe('Activity', () => {
     await saveScreenshot(page, 'activity-history');
   });
 
-  test('Stop with no time elapsed logs nothing (spec part 2 §4)', async ({ page, baseURL, account: _account }) => {
+  test('Stop with no time elapsed logs nothing (docs/product/activity.md "Stop")', async ({ page, baseURL, account: _account }) => {
     const { session } = await startThroughApi(page, baseURL, { title: 'Blink' });
     const stop = await page.request.post('/api/activity-session/stop', { headers: originOf(baseURL), data: { sessionId: session.id } });
     expect(await stop.json()).toEqual({ activity: null });

@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 import { DESKTOP, MOBILE } from './support/screenshots';
 import { THEMES, storeTheme } from './support/theme';
 
-// The floating AI assistant (spec part 1 §2 "AI chat widget", §4, §5, §6, §8, §9; docs/product/ai.md
+// The floating AI assistant (docs/product/ai.md
 // "Chat"), on the offline engine: the e2e server has no model key.
 
 async function openChat(page: Page) {

@@ -5,7 +5,7 @@ import { DESKTOP, MOBILE, saveScreenshot } from './support/screenshots';
 import { addTask } from './support/tasks';
 import { THEMES, storeTheme } from './support/theme';
 
-// The dashboard (spec part 2 §2; docs/product/dashboard.md), driven as a person would. Each test
+// The dashboard (docs/product/dashboard.md), driven as a person would. Each test
 // starts signed in as a fresh user, so the dashboard starts empty: the first run.
 
 test.describe('Dashboard', () => {

@@ -4,8 +4,8 @@ import { expect, test } from './support/fixtures';
 import { DESKTOP, MOBILE, saveScreenshot } from './support/screenshots';
 import { THEMES, storeTheme } from './support/theme';
 
-// The goals page's AI recommendations on the offline assistant (spec part 2 §2 "Goals", §6, §7, §8;
-// docs/product/ai.md "Goal suggestions"). Without Premium the panel's upgrade prompt is proven by goals.spec.ts.
+// The goals page's AI recommendations on the offline assistant
+// (docs/product/ai.md "Goal suggestions"). Without Premium the panel's upgrade prompt is proven by goals.spec.ts.
 
 test('with Premium, Generate Recommendations gives three goals and Use this goal → opens the create form filled in', async ({ page, account: _account, baseURL }) => {
   await subscribeThroughApi(page, baseURL);

@@ -3,7 +3,7 @@ import { originOf } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 
-// The Goals screen (spec part 2 §2, §4, §5; docs/product/goals.md), driven as a person would. Each
+// The Goals screen (docs/product/goals.md), driven as a person would. Each
 // test starts signed in as a fresh user. Accessibility, themes and phone widths: goals-look.spec.ts.
 
 interface GoalInput {
@@ -130,7 +130,7 @@ test.describe('Goals', () => {
 
     await goal.getByRole('checkbox', { name: 'A1' }).check();
     await expect(progress).toHaveAttribute('aria-valuenow', '33');
-    // spec part 2 §4: a 1 second animation when a milestone becomes completed.
+    // docs/product/goals.md "Ticking a milestone": a 1 second animation when a milestone becomes completed.
     const running = await page.evaluate(() => document.getAnimations().map((animation) => animation.effect?.getTiming().duration));
     expect(running).toContain(1000);
     await goal.getByRole('checkbox', { name: 'A2' }).check();

@@ -4,8 +4,8 @@ import { expect, test } from './support/fixtures';
 import { DESKTOP, MOBILE, saveScreenshot } from './support/screenshots';
 import { THEMES, storeTheme } from './support/theme';
 
-// The habits page's AI recommendations on the offline assistant (spec part 2 §2 "Habits", §7, §8, §9;
-// docs/product/ai.md "Habit recommendations"). Without Premium the upgrade prompt is proven by habits.spec.ts.
+// The habits page's AI recommendations on the offline assistant
+// (docs/product/ai.md "Habit recommendations"). Without Premium the upgrade prompt is proven by habits.spec.ts.
 
 test('with Premium, AI Recommend suggests three habits and Add opens the form filled in', async ({ page, account: _account, baseURL }) => {
   await subscribeThroughApi(page, baseURL);

@@ -2,7 +2,7 @@ import { originOf } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { addHabit, dayName, habitCard, localDate, markDays, openHabits } from './habits-helpers';
 
-// The Habits screen (spec part 2 §2, §4, §5, §8; docs/product/habits.md), driven as a person would.
+// The Habits screen (docs/product/habits.md), driven as a person would.
 // Each test starts signed in as a fresh user (the `account` fixture).
 
 test.describe('Habits', () => {
@@ -15,13 +15,13 @@ test.describe('Habits', () => {
 
     const dialog = page.getByRole('dialog', { name: 'New Habit' });
     await expect(dialog.getByLabel('Title')).toBeFocused();
-    // spec part 2 §9: daily, wellness, #4C51BF; any time of day.
+    // docs/product/habits.md "Defaults": daily, wellness, #4C51BF; any time of day.
     await expect(dialog.getByLabel('Frequency')).toHaveValue('daily');
     await expect(dialog.getByLabel('Time of Day')).toHaveValue('');
     await expect(dialog.getByLabel('Category')).toHaveValue('wellness');
     await expect(dialog.getByRole('radio', { name: 'Indigo' })).toBeChecked();
 
-    // spec part 2 §5: ignored while the title is blank.
+    // docs/product/habits.md "Habit form": ignored while the title is blank.
     await dialog.getByLabel('Title').fill('   ');
     await dialog.getByRole('button', { name: 'Create Habit' }).click();
     await expect(dialog).toBeVisible();

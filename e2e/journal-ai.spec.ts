@@ -5,7 +5,7 @@ import { addEntry, openJournal } from './support/journal';
 import { DESKTOP, MOBILE, saveScreenshot } from './support/screenshots';
 import { THEMES, storeTheme } from './support/theme';
 
-// The journal's AI coach on the offline assistant (spec part 2 §2 "Journal", §7, §8; docs/product/ai.md
+// The journal's AI coach on the offline assistant (docs/product/ai.md
 // "Journal coach"). Without Premium the panel's upgrade prompt is proven by journal.spec.ts.
 
 test('with Premium, an entry’s coaching action coaches that entry, and the coach answers a question', async ({ page, account: _account, baseURL }) => {

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { addEntries, addEntry, entryCard, expectNoSidewaysScroll, openJournal } from './support/journal';
 import { saveScreenshot } from './support/screenshots';
 
-// The Journal (spec part 2 §2, §3, §5; docs/product/journal.md), driven as a person would. Each test
+// The Journal (docs/product/journal.md), driven as a person would. Each test
 // starts signed in as a fresh user. Mood check-ins and the trend: journal-moods.spec.ts.
 
 test.describe('Journal', () => {
@@ -16,7 +16,7 @@ test.describe('Journal', () => {
     await expect(dialog.getByLabel('Entry')).toBeFocused();
     await expect(dialog.getByRole('slider', { name: 'Mood' })).toHaveValue('5');
 
-    // spec part 2 §5: blank text makes Save Entry do nothing.
+    // docs/product/journal.md "Entry form": blank text makes Save Entry do nothing.
     await dialog.getByLabel('Entry').fill('   \n  ');
     await dialog.getByRole('button', { name: 'Save Entry' }).click();
     await expect(dialog).toBeVisible();

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createConfirmedAccount, newAccount, originOf } from './support/accounts';
 
-// spec part 1 §2 "/login", §4 loading labels, §5 sign-up and forgot-password rules, §8 messages.
+// /login: docs/product/shell.md "Routes", docs/product/accounts.md "Sign-in", docs/product/accounts.md "Sign-up", docs/product/accounts.md "Forgot password",
+// docs/product/accounts.md "Messages".
 
 const signUpButton = (page: Page) => page.getByRole('button', { name: 'Sign Up', exact: true });
 
@@ -103,7 +104,7 @@ test.describe('sign in', () => {
   });
 });
 
-test.describe('sign-up validation (spec part 1 §5)', () => {
+test.describe('sign-up validation (docs/product/accounts.md "Sign-up")', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/login?signup=true');
   });
@@ -169,7 +170,7 @@ test.describe('sign-up validation (spec part 1 §5)', () => {
   });
 });
 
-test.describe('forgot password (spec part 1 §5)', () => {
+test.describe('forgot password (docs/product/accounts.md "Forgot password")', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/login?view=forgot_password');
   });

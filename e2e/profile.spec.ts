@@ -2,7 +2,7 @@ import { signInThroughForm } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mailbox';
 
-// spec part 1 §2 "/profile", §5 profile change password, §8 profile messages; docs/decisions/001 (current password).
+// /profile: docs/product/accounts.md "Profile", docs/product/accounts.md "Change password", docs/product/accounts.md "Messages: profile page"; docs/decisions/001 (current password).
 
 test.beforeEach(async ({ page, account: _account }) => {
   await page.goto('/profile');

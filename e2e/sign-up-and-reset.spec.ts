@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { STRONG_PASSWORD, createConfirmedAccount, createUnconfirmedAccount, newAccount, requestResetLink, signInThroughForm } from './support/accounts';
 import { linkIn, mailsTo, waitForMail } from './support/mailbox';
 
-// issue 2 "What a new user must be able to do", through the dev mailbox; spec part 1 §2, §4, §8.
+// issue 2 "What a new user must be able to do", through the dev mailbox; docs/product/accounts.md "Sign-up", docs/product/accounts.md "Reset password".
 
 test('sign up → "Check your inbox" naming the address → confirmation e-mail in the dev mailbox → its link signs the user in on the shell', async ({ page }) => {
   const account = newAccount('signup');

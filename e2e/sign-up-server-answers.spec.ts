@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount } from './support/accounts';
 
-// issue 7 §4: the sign-up form shows what the server answers, in the server's words (spec part 1 §8:
+// issue 7 §4: the sign-up form shows what the server answers, in the server's words (docs/product/accounts.md "Messages: sign-up view":
 // the mail-service message when e-mail is off; a throttle's wait), and a refused field on that field.
 
 const signUpButton = (page: Page) => page.getByRole('button', { name: 'Sign Up', exact: true });

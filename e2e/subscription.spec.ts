@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { DESKTOP, MOBILE, saveScreenshot } from './support/screenshots';
 import { THEMES, storeTheme } from './support/theme';
 
-// /subscription (spec part 1 §2 "Subscription screen", §4, §8, §9; docs/product/subscription.md).
+// /subscription (docs/product/subscription.md "Page", docs/product/subscription.md "Plans").
 
 test('shows both plans with their prices, the yearly badges and extras, and a back button', async ({ page, account: _account }) => {
   await page.goto('/subscription');

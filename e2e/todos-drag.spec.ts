@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { MOBILE } from './support/screenshots';
 import { addTask } from './support/tasks';
 
-// Moving cards between the board's columns (spec part 1 §4: dragging sets the status; issue 3:
+// Moving cards between the board's columns (docs/product/todos.md "Drag and drop": dragging sets the status; issue 3:
 // the keyboard does it too), with the mouse and with the keyboard, on a desktop and on a phone.
 
 test.describe('To Do List board: moving cards', () => {

@@ -5,7 +5,7 @@ import { saveScreenshot } from './support/screenshots';
 import { addTask } from './support/tasks';
 import { chooseFromMenu } from './todos-helpers';
 
-// The To Do List board (spec part 1 §2, §4, §5; issue 3), driven as a person would. Each test starts
+// The To Do List board (docs/product/todos.md; issue 3), driven as a person would. Each test starts
 // signed in as a fresh user (the `account` fixture). Moving cards by hand: todos-drag.spec.ts.
 
 test.describe('To Do List board', () => {
@@ -21,7 +21,7 @@ test.describe('To Do List board', () => {
     await expect(dialog.getByLabel('Title')).toBeFocused();
     await expect(dialog.getByLabel('Priority')).toHaveValue('medium');
 
-    // spec part 1 §5: a blank title makes create silently do nothing.
+    // docs/product/todos.md "Task form": a blank title makes create silently do nothing.
     await dialog.getByLabel('Title').fill('   ');
     await dialog.getByRole('button', { name: 'Create Task' }).click();
     await expect(dialog).toBeVisible();

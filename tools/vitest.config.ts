@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'tools', include: ['eslint/**/*.test.js'] },
+  test: { name: 'tools', include: ['eslint/**/*.test.js', 'citations/**/*.test.js'] },
 });

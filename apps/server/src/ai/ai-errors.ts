@@ -22,7 +22,7 @@ export class AiUpstreamError extends Error {
 /**
  * The provider's failure as our HTTP answer: a hang is 504, a provider over its limits 503 with
  * Retry-After, a refused key 502 in words that say 'configuration' (the UI shows its 'AI Service
- * Error' box for those, spec part 1 §8), any other failure 502.
+ * Error' box for those, docs/product/ai.md "Errors"), any other failure 502.
  */
 export function upstreamAppError(error: AiUpstreamError): AppError {
   switch (error.kind) {

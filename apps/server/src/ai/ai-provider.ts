@@ -9,7 +9,7 @@ export interface AiRequest {
   system: string;
   messages: AiMessage[];
   temperature: number;
-  /** Already capped by the caller (spec part 2 §9: 500). */
+  /** Already capped by the caller (docs/product/ai.md "Engine": 500). */
   maxTokens: number;
   /** Aborted when the client goes away: the call upstream is abandoned too. */
   signal?: AbortSignal;

@@ -23,7 +23,7 @@ const STATUS_BY_CODE: Record<ApiErrorCode, number> = {
   UPSTREAM_TIMEOUT: 504,
 };
 
-/** An expected failure, thrown deep and mapped to HTTP once, in app.ts (STYLE §6). */
+/** An expected failure, thrown deep and mapped to HTTP once, in app.ts (docs/architecture.md "The request path"). */
 export class AppError extends Error {
   readonly status: number;
 

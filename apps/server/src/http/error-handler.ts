@@ -25,7 +25,7 @@ export function databaseUnavailable(): AppError {
  */
 const UNSTORABLE_VALUE_SQLSTATES = new Set(['22021', '22P05', '22001', '22003', '22007', '22008', '22P02']);
 
-/** The one place errors become HTTP (STYLE §6). Stacks go to the log, never to the client. */
+/** The one place errors become HTTP (docs/architecture.md "The request path"). Stacks go to the log, never to the client. */
 export function handleError(logger: Logger) {
   return (error: Error, c: Context<AppEnv>): Response => {
     if (error instanceof AppError) return respond(c, error);

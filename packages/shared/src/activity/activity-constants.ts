@@ -1,4 +1,4 @@
-// spec part 2 §3 "Activity", "Active session", §9: the activity tracker's vocabulary (docs/product/activity.md).
+// The activity tracker's vocabulary (docs/product/activity.md "Activity", "Timer", "Ratings").
 export const ACTIVITY_TYPES = ['work', 'exercise', 'learning', 'leisure', 'social', 'other'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export const DEFAULT_ACTIVITY_TYPE: ActivityType = 'work';
@@ -14,7 +14,7 @@ export const ACTIVITY_TYPE_LABELS: Record<ActivityType, string> = {
 
 /**
  * docs/product/activity.md "Type colours": work blue, exercise green, learning purple, social yellow,
- * other grey (spec part 2 §2); leisure is teal (the spec names none). Names, not CSS: each screen
+ * other grey; leisure is teal (the spec names none). Names, not CSS: each screen
  * (history, the dashboard's schedule) maps them to its own tokens.
  */
 export const ACTIVITY_TYPE_COLORS = {
@@ -29,7 +29,7 @@ export type ActivityTypeColor = (typeof ACTIVITY_TYPE_COLORS)[ActivityType];
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 10;
-/** spec part 2 §9: ratings default to 5; an activity logged by stopping the timer gets 7. */
+/** docs/product/activity.md "Ratings": ratings default to 5; an activity logged by stopping the timer gets 7. */
 export const DEFAULT_RATING = 5;
 export const TIMER_LOGGED_RATING = 7;
 export const ACTIVITY_RATINGS = ['energy', 'focus', 'satisfaction'] as const;
@@ -39,7 +39,7 @@ export const ACTIVITY_RATING_LABELS: Record<ActivityRating, string> = { energy: 
 export const ACTIVITY_TITLE_MAX_LENGTH = 200;
 export const ACTIVITY_DESCRIPTION_MAX_LENGTH = 2_000;
 
-/** spec part 2 §9: the timer ticks every second (on screen only; nothing is saved per tick, DESIGN §3). */
+/** docs/product/activity.md "Elapsed time": the timer ticks every second (on screen only; nothing is saved per tick). */
 export const TIMER_TICK_MS = 1_000;
 
 /**

@@ -7,7 +7,7 @@ import {
 } from './activity-constants';
 
 // Field and error messages of the activity tracker. The spec shows none beyond "title and type are
-// required" (spec part 2 §5), so these are ours: short, saying what to do, limits with their unit.
+// required" (docs/product/activity.md "Activity"), so these are ours: short, saying what to do, limits with their unit.
 export const ACTIVITY_MESSAGES = {
   titleRequired: 'Title is required',
   titleTooLong: `Title must be at most ${ACTIVITY_TITLE_MAX_LENGTH} characters`,

@@ -19,7 +19,7 @@ function errorsOf(schema: { safeParse(input: unknown): { success: boolean; error
   return result.success ? {} : fieldErrors(result.error!);
 }
 
-describe('start request (spec part 2 §4, §5, §9)', () => {
+describe('start request (docs/product/activity.md "Timer", docs/product/activity.md "Activity")', () => {
   it('needs a title; type defaults to work; the rest to null', () => {
     expect(startSessionRequestSchema.parse({ title: '  Writing proposal ' })).toEqual({ title: 'Writing proposal', type: 'work', description: null, todoId: null });
     expect(errorsOf(startSessionRequestSchema, { title: '  ' })).toEqual({ title: ACTIVITY_MESSAGES.titleRequired });
@@ -59,7 +59,7 @@ describe('session actions', () => {
 describe('a past activity added by hand', () => {
   const body = { title: 'Gym', type: 'exercise', startedAt: '2026-03-09T18:00:00.000Z', durationSeconds: 3600 };
 
-  it('defaults the ratings to 5 (spec part 2 §9)', () => {
+  it('defaults the ratings to 5 (docs/product/activity.md "Ratings")', () => {
     expect(createActivityRequestSchema.parse(body)).toEqual({ ...body, description: null, energy: 5, focus: 5, satisfaction: 5 });
   });
 

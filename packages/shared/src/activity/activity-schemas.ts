@@ -22,12 +22,12 @@ import { ACTIVITY_MESSAGES, ratingMessage } from './activity-messages';
 
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-/** Unknown fields are refused (DESIGN §4), naming them. */
+/** Unknown fields are refused (docs/architecture.md "API conventions"), naming them. */
 const strict = {
   error: (issue: { code?: string; keys?: string[] }) => (issue.code === 'unrecognized_keys' ? unknownFieldsMessage(issue.keys ?? []) : undefined),
 };
 
-/** spec part 2 §5: "title and type are required". */
+/** docs/product/activity.md "Activity": title and type are required. */
 export const activityTitleSchema = safeString('Title', ACTIVITY_MESSAGES.titleRequired)
   .trim()
   .min(1, ACTIVITY_MESSAGES.titleRequired)
@@ -48,7 +48,7 @@ const sessionIdSchema = z.uuid({ error: ACTIVITY_MESSAGES.invalidSessionId });
 const ratingSchema = (rating: ActivityRating) =>
   z.int({ error: ratingMessage(ACTIVITY_RATING_LABELS[rating]) }).min(RATING_MIN, ratingMessage(ACTIVITY_RATING_LABELS[rating])).max(RATING_MAX, ratingMessage(ACTIVITY_RATING_LABELS[rating]));
 
-/** Body of POST /api/activity-session: start the timer (spec part 2 §4). Type defaults to work (§9). */
+/** Body of POST /api/activity-session: start the timer (docs/product/activity.md "Timer"). Type defaults to work (docs/product/activity.md "Activity"). */
 export const startSessionRequestSchema = z.strictObject(
   {
     title: activityTitleSchema,
@@ -77,7 +77,7 @@ export const trimSessionRequestSchema = z.strictObject(
 );
 export type TrimSessionRequest = z.output<typeof trimSessionRequestSchema>;
 
-/** Body of POST /api/activities: a past activity added by hand. Ratings default to 5 (spec part 2 §9). */
+/** Body of POST /api/activities: a past activity added by hand. Ratings default to 5 (docs/product/activity.md "Ratings"). */
 export const createActivityRequestSchema = z.strictObject(
   {
     title: activityTitleSchema,

@@ -3,14 +3,14 @@ import type { ActivityType } from './activity-constants';
 
 // What the activity API answers (docs/product/activity.md "API routes"). Timestamps are ISO strings in UTC.
 
-/** The to-do an activity or a running session is linked to, while that task exists (spec part 2 §3). */
+/** The to-do an activity or a running session is linked to, while that task exists (docs/product/activity.md "Linked task"). */
 export interface LinkedTask {
   id: string;
   title: string;
   status: TodoStatus;
 }
 
-/** One logged activity (spec part 2 §3 "Activity"). */
+/** One logged activity (docs/product/activity.md "Activity"). */
 export interface Activity {
   id: string;
   type: ActivityType;
@@ -37,7 +37,7 @@ export interface ActivityPage {
 }
 
 /**
- * The running timer (spec part 2 §3 "Active session", DESIGN §3): computed, not counted. Elapsed is
+ * The running timer (docs/product/activity.md "Timer", docs/architecture.md "Server-owned state"): computed, not counted. Elapsed is
  * `accumulatedSeconds` plus the time since `resumedAt`; `resumedAt` is null while paused.
  */
 export interface ActiveSession {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatClock, formatDuration, isoDuration } from './duration-format';
 
-describe('the timer face hh:mm:ss (spec part 2 §4)', () => {
+describe('the timer face hh:mm:ss (docs/product/activity.md "Elapsed time")', () => {
   it('pads every part to two digits and lets hours grow', () => {
     expect(formatClock(0)).toBe('00:00:00');
     expect(formatClock(59)).toBe('00:00:59');
@@ -23,7 +23,7 @@ describe('the timer face hh:mm:ss (spec part 2 §4)', () => {
   });
 });
 
-describe("duration display '{h}h {m}m' (spec part 2 §9)", () => {
+describe("duration display '{h}h {m}m' (docs/product/activity.md 'History')", () => {
   it('shows whole hours and minutes', () => {
     expect(formatDuration(0)).toBe('0h 0m');
     expect(formatDuration(59)).toBe('0h 0m');

@@ -1,4 +1,4 @@
-/** The timer's face, 'hh:mm:ss' (spec part 2 §4: the mini tracker shows hh:mm:ss); hours grow past 99. */
+/** The timer's face, 'hh:mm:ss' (docs/product/activity.md "Elapsed time": the mini tracker shows hh:mm:ss); hours grow past 99. */
 export function formatClock(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   const hours = Math.floor(seconds / 3600);
@@ -7,7 +7,7 @@ export function formatClock(totalSeconds: number): string {
   return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
 }
 
-/** spec part 2 §9 "Duration display '{h}h {m}m'": whole hours and minutes, seconds dropped. */
+/** Duration display '{h}h {m}m' (docs/product/activity.md "History"): whole hours and minutes, seconds dropped. */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   return `${Math.floor(seconds / 3600)}h ${Math.floor((seconds % 3600) / 60)}m`;

@@ -12,7 +12,7 @@ const task = (id: string, fields: Partial<LinkableTaskKey> = {}): LinkableTaskKe
   ...fields,
 });
 
-describe('the tasks an activity can link (spec part 2 §3, §7)', () => {
+describe('the tasks an activity can link (docs/product/activity.md "Linked task")', () => {
   it('offers only tasks not started or in progress', () => {
     const list = [task('a', { status: 'completed' }), task('b', { status: 'in_progress' }), task('c')];
     expect(linkableTasks(list).map((t) => t.id).sort()).toEqual(['b', 'c']);

@@ -13,7 +13,7 @@ const PRIORITY_RANK: Record<TodoPriority, number> = { high: 0, medium: 1, low: 2
 
 /**
  * docs/product/activity.md "Linked task": the tasks an activity can link, the ones not started or in
- * progress (spec part 2 §3, §7), high priority first, then by due date (undated last), then newest
+ * progress, high priority first, then by due date (undated last), then newest
  * first, then by id so the order is total.
  */
 export function compareLinkableTasks(a: LinkableTaskKey, b: LinkableTaskKey): number {

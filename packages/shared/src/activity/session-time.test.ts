@@ -7,7 +7,7 @@ const T0 = Date.parse('2026-03-10T09:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
 const running = (accumulatedSeconds: number, resumedAtMs: number): SessionClock => ({ accumulatedSeconds, resumedAt: iso(resumedAtMs) });
 
-describe('elapsed time is computed, not counted (DESIGN §3)', () => {
+describe('elapsed time is computed, not counted (docs/architecture.md "Server-owned state")', () => {
   it('is accumulated + (now - resumed_at), in whole seconds rounded down', () => {
     expect(elapsedSeconds(running(0, T0), T0)).toBe(0);
     expect(elapsedSeconds(running(0, T0), T0 + 999)).toBe(0);

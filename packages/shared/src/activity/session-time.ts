@@ -1,7 +1,7 @@
 import { FORGOTTEN_SESSION_SECONDS } from './activity-constants';
 
 /**
- * DESIGN §3 "The activity timer is computed, not counted": the state a session's time is computed
+ * docs/architecture.md "Server-owned state" (computed, not counted): the state a session's time is computed
  * from. `resumedAt` is null while paused. docs/product/activity.md "Elapsed time".
  */
 export interface SessionClock {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVITY_TYPES } from '../activity/activity-constants';
 import { activityClassificationText, classifyActivity, classifyText } from './activity-classification';
 
-describe('activity classification by keywords (spec part 2 §7)', () => {
+describe('activity classification by keywords (docs/product/ai.md "Activity classification")', () => {
   it('finds the type from the title and description', () => {
     expect(classifyActivity('Morning run', 'Easy 5k in the park').category).toBe('exercise');
     expect(classifyActivity('Client meeting', 'Quarterly report review').category).toBe('work');

@@ -46,7 +46,7 @@ export function classifyText<C extends string>(text: string, categories: readonl
   return { category: categories[best]!, confidence: roundTo(Math.min(0.95, 0.5 + 0.45 * (scores[best]! / total)), 2) };
 }
 
-/** spec part 2 §7: 'Activity title: …' plus ', Description: …' when there is one. */
+/** docs/product/ai.md "Activity classification": 'Activity title: …' plus ', Description: …' when there is one. */
 export function activityClassificationText(title: string, description?: string | null): string {
   const trimmed = description?.trim();
   return `Activity title: ${title.trim()}${trimmed ? `, Description: ${trimmed}` : ''}`;

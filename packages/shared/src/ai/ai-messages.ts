@@ -1,7 +1,7 @@
-// The product's words for the AI features (spec part 1 §4, §8; part 2 §8), verbatim where the spec
+// The product's words for the AI features (docs/product/ai.md "Errors"), verbatim where the spec
 // gives them (docs/product/ai.md "Messages").
 export const AI_MESSAGES = {
-  // spec part 1 §4, §8: the chat.
+  // The chat (docs/product/ai.md "Chat", docs/product/ai.md "Errors").
   chatGreeting: "Hi! I'm your AI assistant. Ask me about your tasks, goals, habits or journal, or pick a suggestion below.",
   chatReset: 'Chat reset. How else can I help you today?',
   chatApology: "I'm sorry, I couldn't process your request right now. Please try again later.",
@@ -21,13 +21,13 @@ export const AI_MESSAGES = {
   entryOrConversation: 'Send either an entry or a conversation',
   entryNotFound: 'Journal entry not found',
   textOrEntries: 'Send either a text or a list of entries',
-  // spec part 2 §8, for the panels inside the screens.
+  // docs/product/ai.md "Errors", for the panels inside the screens.
   insightsFailed: 'Unable to generate insights at this time. Please try again later.',
   coachConfiguration: "There's an issue with the AI configuration. Please contact support.",
   coachFailed: "Couldn't process your journal entry. Please try again later.",
   coachChatApology: "I'm sorry, I couldn't analyze your journal entry right now. Please try again later.",
   recommendationsFailed: 'Unable to generate recommendations. Please try again later.',
-  // spec part 1 §8: the debug panel's AI test.
+  // docs/product/ai.md "Debug panel": the debug panel's AI test.
   debugMockReply: "Received mock data. The API key may be invalid or the proxy server isn't working correctly.",
   debugErrorPrefix: 'Error testing Grok API: ',
 } as const;
@@ -37,7 +37,7 @@ export function quotaExceededMessage(limit: number): string {
   return `You have used today's ${limit} AI requests. They renew at midnight UTC.`;
 }
 
-/** spec part 1 §2, §4: the four suggestion chips of the chat (productivity, habit, goal, journaling). */
+/** docs/product/ai.md "Chat": the four suggestion chips of the chat (productivity, habit, goal, journaling). */
 export const CHAT_SUGGESTIONS = [
   'How can I be more productive today?',
   'Suggest a new habit for me',
@@ -45,14 +45,14 @@ export const CHAT_SUGGESTIONS = [
   'Give me a journaling prompt',
 ] as const;
 
-/** spec part 2 §8: on any error the habit panel offers these three. */
+/** docs/product/ai.md "Habit recommendations": on any error the habit panel offers these three. */
 export const FALLBACK_HABIT_SUGGESTIONS = [
   'Morning Meditation - Start each morning with a 5-minute meditation to clear your mind.',
   'Daily Water Intake - Drink 8 glasses of water every day to stay hydrated.',
   'Evening Reflection - Spend 10 minutes at night reflecting on your day before bed.',
 ] as const;
 
-/** spec part 2 §8: goal suggestions fall back to these three. */
+/** docs/product/ai.md "Goal suggestions": goal suggestions fall back to these three. */
 export const FALLBACK_GOAL_SUGGESTIONS = [
   { title: 'Complete a 30-day yoga challenge', description: 'Practise yoga every day for 30 days to build strength and flexibility.', category: 'fitness' },
   { title: 'Read 12 books this year', description: 'Read one book a month to keep learning.', category: 'learning' },

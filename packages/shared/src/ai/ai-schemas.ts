@@ -22,7 +22,7 @@ const messageContent = safeString('Content').max(AI_MESSAGE_MAX_LENGTH, `Content
 
 /**
  * POST /api/grok/chat/completions: the OpenAI chat completions request, as the official clients send
- * it. max_tokens is accepted at any size and capped by the server (spec part 2 §9).
+ * it. max_tokens is accepted at any size and capped by the server (docs/product/ai.md "Engine").
  */
 export const chatCompletionRequestSchema = z.strictObject({
   model: safeString('Model').max(100).optional(),
@@ -52,7 +52,7 @@ export const classificationRequestSchema = z.strictObject({
 });
 export type ClassificationRequest = z.infer<typeof classificationRequestSchema>;
 
-/** One turn of a conversation the browser keeps (spec part 1 §3: chat messages are local). */
+/** One turn of a conversation the browser keeps (docs/product/ai.md "Chat": chat messages are local). */
 export const chatTurnSchema = z.strictObject({ role: z.enum(['user', 'assistant']), content: messageContent });
 export type ChatTurn = z.infer<typeof chatTurnSchema>;
 
@@ -62,7 +62,7 @@ const conversationSchema = z
   .max(AI_CHAT_MAX_TURNS)
   .refine((turns) => turns.at(-1)?.role === 'user', AI_MESSAGES.lastMessageFromUser);
 
-/** POST /api/ai/chat: the conversation so far; the server keeps the last 10 (spec part 2 §7). */
+/** POST /api/ai/chat: the conversation so far; the server keeps the last 10 (docs/product/ai.md "Context"). */
 export const assistantChatRequestSchema = z.strictObject({ messages: conversationSchema });
 export type AssistantChatRequest = z.infer<typeof assistantChatRequestSchema>;
 
@@ -72,7 +72,7 @@ export const journalCoachRequestSchema = z
   .refine((body) => (body.entryId === undefined) !== (body.messages === undefined), { message: AI_MESSAGES.entryOrConversation, path: ['entryId'] });
 export type JournalCoachRequest = z.infer<typeof journalCoachRequestSchema>;
 
-/** POST /api/ai/activity-classification: spec part 2 §7, on the title field's blur. */
+/** POST /api/ai/activity-classification: docs/product/ai.md "Activity type", on the title field's blur. */
 export const activityClassificationRequestSchema = z.strictObject({
   title: safeString('Title').trim().min(1).max(ACTIVITY_TITLE_MAX_LENGTH),
   description: safeString('Description').max(ACTIVITY_DESCRIPTION_MAX_LENGTH).nullish(),

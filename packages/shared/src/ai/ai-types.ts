@@ -49,7 +49,7 @@ export interface AiGoalSuggestions {
   suggestions: GoalSuggestion[];
 }
 
-/** POST /api/ai/habit-recommendations: each 'Name - description' text and how it reads (spec part 2 §9). */
+/** POST /api/ai/habit-recommendations: each 'Name - description' text and how it reads (docs/product/ai.md "Habit suggestions"). */
 export interface AiHabitRecommendations {
   engine: AiEngineInfo;
   suggestions: Array<{ text: string; habit: ParsedHabitSuggestion }>;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HABIT_CATEGORIES, HABIT_FREQUENCIES, HABIT_TIMES_OF_DAY } from '../habits/habit-constants';
 import { formatHabitSuggestion, habitCategoryOf, habitFrequencyOf, habitTimeOfDayOf, parseHabitSuggestion, splitSuggestions } from './habit-suggestion';
 
-describe('habit suggestion parsing (spec part 2 §9)', () => {
+describe('habit suggestion parsing (docs/product/ai.md "Habit suggestions")', () => {
   it('reads name, description and the three rules from a typical suggestion', () => {
     expect(parseHabitSuggestion('1. Morning Run - Go for a 20-minute run each week before breakfast.')).toEqual({
       title: 'Morning Run',

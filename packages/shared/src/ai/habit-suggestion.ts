@@ -1,6 +1,6 @@
 import { DEFAULT_HABIT_CATEGORY, type HabitCategory, type HabitFrequency, type HabitTimeOfDay } from '../habits/habit-constants';
 
-// spec part 2 §9 "Habit suggestion parsing" (docs/product/ai.md "Habit suggestions").
+// docs/product/ai.md "Habit suggestions": parsing the model's suggestions.
 
 export interface ParsedHabitSuggestion {
   title: string;
@@ -9,7 +9,7 @@ export interface ParsedHabitSuggestion {
   /** null: any time of day. */
   timeOfDay: HabitTimeOfDay | null;
   category: HabitCategory;
-  /** False when the text had no 'Name - description' dash: the whole text is the title (spec part 2 §8). */
+  /** False when the text had no 'Name - description' dash: the whole text is the title (docs/product/ai.md "Habit suggestions"). */
   parsed: boolean;
 }
 
@@ -89,14 +89,14 @@ export function parseHabitSuggestion(text: string): ParsedHabitSuggestion {
   };
 }
 
-/** spec part 2 §7: numbered suggestions separated by blank lines; numbered lines without blank lines also count. */
+/** docs/product/ai.md "Habit suggestions": numbered suggestions separated by blank lines; numbered lines without blank lines also count. */
 export function splitSuggestions(text: string): string[] {
   const blocks = text.split(/\n\s*\n/);
   const parts = blocks.length > 1 ? blocks : text.split(/\n(?=\s*\d+\s*[.)]\s)/);
   return parts.map((part) => part.replace(/\s+/g, ' ').trim()).filter((part) => part !== '');
 }
 
-/** A suggestion in the format the habit panel reads back (spec part 2 §7). */
+/** A suggestion in the format the habit panel reads back (docs/product/ai.md "Habit suggestions"). */
 export function formatHabitSuggestion(name: string, description: string): string {
   return `${name} - ${description}`;
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeSentiment } from './sentiment';
 
-describe('sentiment with a lexicon (spec part 2 §7, §9)', () => {
+describe('sentiment with a lexicon (docs/product/ai.md "Sentiment")', () => {
   it('reads a happy entry as positive and a hard one as negative', () => {
     expect(analyzeSentiment('Had a great day, I feel proud and grateful.')).toMatchObject({ label: 'positive' });
     expect(analyzeSentiment('Exhausted and stressed, everything went wrong. Awful.')).toMatchObject({ label: 'negative' });

@@ -2,7 +2,7 @@ import { SENTIMENT_MAX, SENTIMENT_MIN } from './ai-constants';
 import { roundTo, wordsOf } from './text-words';
 
 // docs/product/ai.md "Sentiment": a lexicon, negation and intensifiers; score 0–10 (5 is
-// neutral), confidence 0–1 (spec part 2 §7, §9).
+// neutral), confidence 0–1 (docs/product/ai.md "Sentiment").
 
 export type SentimentLabel = 'positive' | 'neutral' | 'negative';
 

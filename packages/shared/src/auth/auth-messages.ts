@@ -1,4 +1,4 @@
-// spec part 1 §5 and §8: the product's own words; forms and server both use them.
+// docs/product/accounts.md "Messages": the product's own words; forms and server both use them.
 export const AUTH_MESSAGES = {
   firstNameRequired: 'First Name is required',
   invalidEmail: 'Please enter a valid email address',

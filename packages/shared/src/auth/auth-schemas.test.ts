@@ -16,7 +16,7 @@ function errorsOf(result: ReturnType<typeof signUpFormSchema.safeParse>): Record
   return result.success ? {} : fieldErrors(result.error);
 }
 
-describe('sign-up form rules (spec part 1 §5)', () => {
+describe('sign-up form rules (docs/product/accounts.md "Sign-up")', () => {
   it('accepts a complete form', () => {
     expect(signUpFormSchema.safeParse(validForm).success).toBe(true);
   });

@@ -18,8 +18,8 @@ interface NewPasswordMessages {
 
 /**
  * Every password a person chooses (sign-up, reset, change) follows one rule: at least 8 characters
- * and a strength score of 3 (spec part 1 §5), read in NFKC and counted in code points (issue 6). Each
- * screen words a failure its own way (spec part 1 §5), so the messages are the only parameter.
+ * and a strength score of 3 (docs/product/accounts.md "Password rules"), read in NFKC and counted in code points (issue 6). Each
+ * screen words a failure its own way (docs/product/accounts.md "Messages"), so the messages are the only parameter.
  */
 export function newPasswordSchema(messages: NewPasswordMessages) {
   return safeString('Password', messages.tooShort)
@@ -29,7 +29,7 @@ export function newPasswordSchema(messages: NewPasswordMessages) {
     .refine(isStrongEnough, messages.weak);
 }
 
-/** Sign-up says one thing for every weak password, short ones included (spec part 1 §5). */
+/** Sign-up says one thing for every weak password, short ones included (docs/product/accounts.md "Password rules"). */
 export const signUpPasswordSchema = newPasswordSchema({ tooShort: AUTH_MESSAGES.weakSignUpPassword, weak: AUTH_MESSAGES.weakSignUpPassword });
 export const resetPasswordSchema = newPasswordSchema({ tooShort: AUTH_MESSAGES.passwordTooShort, weak: AUTH_MESSAGES.weakResetPassword });
 export const changePasswordSchema = newPasswordSchema({ tooShort: AUTH_MESSAGES.passwordTooShort, weak: AUTH_MESSAGES.weakResetPassword });
@@ -57,7 +57,7 @@ const firstNameSchema = safeString('First name', AUTH_MESSAGES.firstNameRequired
 const tokenSchema = (invalidMessage: string) => safeString('Token', invalidMessage).min(1, invalidMessage).max(512, invalidMessage);
 const callbackUrlSchema = safeString('Callback URL').max(2048).optional();
 
-/** The sign-up form (spec part 1 §5). */
+/** The sign-up form (docs/product/accounts.md "Sign-up"). */
 export const signUpFormSchema = z
   .object({
     firstName: firstNameSchema,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isValidEmail, normalizeEmail } from './email';
 
-describe('e-mail rule (spec part 1 §5)', () => {
+describe('e-mail rule (docs/product/accounts.md "E-mail addresses")', () => {
   it.each(['ada@example.com', 'a.b+c@sub.example.org', 'X@Y.IO'])('accepts %s', (email) => {
     expect(isValidEmail(email)).toBe(true);
   });

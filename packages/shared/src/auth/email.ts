@@ -1,4 +1,4 @@
-// spec part 1 §5: an address looks like name@domain.tld and has no spaces.
+// docs/product/accounts.md "E-mail addresses": an address looks like name@domain.tld and has no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MAX_LENGTH = 254;
 

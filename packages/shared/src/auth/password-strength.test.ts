@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isStrongEnough, normalizePassword, passwordLength, scorePassword, strengthLabel, strengthPercent } from './password-strength';
 
-describe('password strength (spec part 1 §5)', () => {
+describe('password strength (docs/product/accounts.md "Password rules")', () => {
   it.each([
     ['', 0, 'Very Weak'],
     ['abc', 1, 'Very Weak'],

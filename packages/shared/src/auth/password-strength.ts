@@ -1,4 +1,4 @@
-// spec part 1 §5: one point each for length, upper, lower, digit and special character.
+// docs/product/accounts.md "Password rules": one point each for length, upper, lower, digit and special character.
 // A password is compared in Unicode NFKC form and measured in code points, on every path that sets or
 // checks one (issue 6): the composed and decomposed spellings of a password are the same password, and
 // an emoji counts as one character, as a person counts it.

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RESET_REQUEST_INTERVAL_SECONDS, resetThrottleMessage, secondsUntilAllowed } from './throttle';
 
-describe('reset request throttle (spec part 1 §5, §9)', () => {
+describe('reset request throttle (docs/product/accounts.md "Forgot password")', () => {
   it('allows a request once the interval has passed', () => {
     expect(secondsUntilAllowed(0, 60_000, 60)).toBe(0);
     expect(secondsUntilAllowed(0, 90_000, 60)).toBe(0);

@@ -1,4 +1,4 @@
-// spec part 1 §5 and §9: one reset request per e-mail per 60 seconds, enforced by the server.
+// docs/product/accounts.md "Forgot password": one reset request per e-mail per 60 seconds, enforced by the server.
 export const RESET_REQUEST_INTERVAL_SECONDS = 60;
 
 /** Whole seconds left before another attempt is allowed (0 when allowed now). */

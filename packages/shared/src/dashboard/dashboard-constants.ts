@@ -1,8 +1,8 @@
 import type { ActivityType } from '../activity/activity-constants';
 
-// spec part 2 §2 "Dashboard", §9 and docs/product/dashboard.md: the dashboard's numbers and words.
+// docs/product/dashboard.md: the dashboard's numbers and words.
 
-/** spec part 2 §9 "Dashboard displays 2 recent entries". */
+/** docs/product/dashboard.md "Recent Journal Entries": two recent entries. */
 export const DASHBOARD_RECENT_ENTRIES = 2;
 
 /**
@@ -11,7 +11,7 @@ export const DASHBOARD_RECENT_ENTRIES = 2;
  */
 export const DASHBOARD_ENTRY_PREVIEW_LENGTH = 400;
 
-/** spec part 2 §2 "Productive Time": today's work and learning minutes. */
+/** docs/product/dashboard.md "Productive Time": today's work and learning minutes. */
 export const PRODUCTIVE_ACTIVITY_TYPES: readonly ActivityType[] = ['work', 'learning'];
 
 /** docs/product/dashboard.md "Review": a week is the last 7 local days, a month the last 30, today included. */
@@ -25,7 +25,7 @@ export const PATTERN_WINDOW_DAYS = 30;
 /** docs/product/dashboard.md "Patterns": a pattern is stated only with this many days with a mood on each side. */
 export const PATTERN_MIN_DAYS_EACH_SIDE = 5;
 
-/** Texts of the dashboard: the spec's where it has them (spec part 2 §2), ours where it is silent. */
+/** Texts of the dashboard: the spec's where it has them (docs/product/dashboard.md "Stat cards"), ours where it is silent. */
 export const DASHBOARD_TEXTS = {
   title: 'Dashboard',
   productiveTime: 'Productive Time',

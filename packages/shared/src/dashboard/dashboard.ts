@@ -4,7 +4,7 @@ import type { MoodPattern, ReviewDay } from './review';
 
 // docs/product/dashboard.md "API": what GET /api/dashboard and GET /api/dashboard/review answer.
 
-/** One activity of "Today's Schedule" (spec part 2 §2). */
+/** One activity of "Today's Schedule" (docs/product/dashboard.md "Today's Schedule"). */
 export interface ScheduleItem {
   id: string;
   type: ActivityType;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVITY_TYPES } from '../activity/activity-constants';
 import { formatProductiveTime, productiveSecondsAt, productiveTimeInWords, runningSeconds } from './productive-time';
 
-describe("Productive Time reads 'Xh Ym', or 'Ym' under an hour (spec part 2 §2)", () => {
+describe("Productive Time reads 'Xh Ym', or 'Ym' under an hour (docs/product/dashboard.md 'Productive Time')", () => {
   it.each([
     [0, '0m'],
     [59, '0m'],

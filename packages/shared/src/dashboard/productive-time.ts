@@ -3,13 +3,13 @@ import type { ActivityType } from '../activity/activity-constants';
 
 // docs/product/dashboard.md "Productive Time": today's work and learning, the running timer included.
 
-/** True for the activity types that count as productive time (spec part 2 §2: work and learning). */
+/** True for the activity types that count as productive time (docs/product/dashboard.md "Productive Time": work and learning). */
 export function isProductiveType(type: ActivityType): boolean {
   return PRODUCTIVE_ACTIVITY_TYPES.includes(type);
 }
 
 /**
- * spec part 2 §2: 'Xh Ym', or 'Ym' under an hour. Whole minutes, rounded down: the card never shows
+ * docs/product/dashboard.md "Productive Time": 'Xh Ym', or 'Ym' under an hour. Whole minutes, rounded down: the card never shows
  * a minute that was not tracked.
  */
 export function formatProductiveTime(totalSeconds: number): string {

@@ -1,4 +1,4 @@
-// spec part 2 §3 "Goal", "Milestone", §4, §9: the goals' vocabulary (docs/product/goals.md).
+// The goals' vocabulary (docs/product/goals.md "Goal", "Milestone", "Progress and status").
 export const GOAL_CATEGORIES = ['personal', 'career', 'fitness', 'learning', 'financial', 'relationships'] as const;
 export type GoalCategory = (typeof GOAL_CATEGORIES)[number];
 export const DEFAULT_GOAL_CATEGORY: GoalCategory = 'personal';
@@ -13,7 +13,7 @@ export const GOAL_CATEGORY_LABELS: Record<GoalCategory, string> = {
   relationships: 'Relationships',
 };
 
-/** Completed at 100 % progress, active otherwise (spec part 2 §4). */
+/** Completed at 100 % progress, active otherwise (docs/product/goals.md "Progress and status"). */
 export const GOAL_STATUSES = ['active', 'completed'] as const;
 export type GoalStatus = (typeof GOAL_STATUSES)[number];
 
@@ -28,7 +28,7 @@ export const GOAL_DESCRIPTION_MAX_LENGTH = 2_000;
 export const MILESTONE_TITLE_MAX_LENGTH = 200;
 export const GOAL_MAX_MILESTONES = 50;
 
-/** spec part 2 §4, §9: the animation when a milestone becomes completed lasts 1 second. */
+/** docs/product/goals.md "Ticking a milestone": the animation when a milestone becomes completed lasts 1 second. */
 export const MILESTONE_COMPLETION_ANIMATION_MS = 1_000;
 
 /**

@@ -5,7 +5,7 @@ import { goalFilterChips, goalFilterLabel, matchesGoalFilter, type GoalFilter } 
 
 const goal = fc.record({ status: fc.constantFrom(...GOAL_STATUSES), category: fc.constantFrom(...GOAL_CATEGORIES) });
 
-describe('goal filters (spec part 2 §2)', () => {
+describe('goal filters (docs/product/goals.md "Filters")', () => {
   it('are All, Active, Completed, then one chip per category present, in the vocabulary order', () => {
     expect(goalFilterChips([])).toEqual(['all', 'active', 'completed']);
     expect(goalFilterChips([{ category: 'learning' }, { category: 'career' }, { category: 'learning' }])).toEqual(['all', 'active', 'completed', 'career', 'learning']);

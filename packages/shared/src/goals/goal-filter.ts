@@ -1,6 +1,6 @@
 import { GOAL_CATEGORIES, GOAL_CATEGORY_LABELS, GOAL_STATUS_LABELS, type GoalCategory, type GoalStatus } from './goal-constants';
 
-// docs/product/goals.md "Filters" (spec part 2 §2): All, Active, Completed, then one chip per
+// docs/product/goals.md "Filters": All, Active, Completed, then one chip per
 // category the person's goals use, in the vocabulary's order.
 
 export type GoalFilter = 'all' | GoalStatus | GoalCategory;

@@ -7,7 +7,7 @@ const milestones = (flags: boolean[]) => flags.map((completed) => ({ completed }
 const checklist = fc.array(fc.boolean(), { maxLength: GOAL_MAX_MILESTONES }).map(milestones);
 const iso = fc.integer({ min: 0, max: 4_102_444_800_000 }).map((ms) => new Date(ms).toISOString());
 
-describe('goal progress (spec part 2 §4)', () => {
+describe('goal progress (docs/product/goals.md "Progress and status")', () => {
   it('is the rounded whole percentage of completed milestones, 0 with none', () => {
     expect(goalProgress([])).toBe(0);
     expect(goalProgress(milestones([false, false]))).toBe(0);
@@ -54,7 +54,7 @@ describe('goal progress (spec part 2 §4)', () => {
   });
 });
 
-describe('goal status (spec part 2 §4)', () => {
+describe('goal status (docs/product/goals.md "Progress and status")', () => {
   it('is completed at 100 and active below', () => {
     expect(goalStatusFor(100)).toBe('completed');
     expect(goalStatusFor(99)).toBe('active');

@@ -1,6 +1,6 @@
 import type { GoalStatus } from './goal-constants';
 
-// docs/product/goals.md "Progress and status" (spec part 2 §4). The server stores what these give on
+// docs/product/goals.md "Progress and status". The server stores what these give on
 // every milestone change; the screen uses the same rules for its instant (optimistic) updates.
 
 /** The rounded whole percentage of completed milestones; 0 with no milestones. */

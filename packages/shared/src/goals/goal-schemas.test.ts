@@ -23,7 +23,7 @@ const editForm = {
   expectedUpdatedAt: '2026-03-01T10:00:00.000Z',
 };
 
-describe('create goal request (spec part 2 §3, §5)', () => {
+describe('create goal request (docs/product/goals.md "Goal", docs/product/goals.md "Blank milestones")', () => {
   it('takes the defaults: category personal, no description, no target date, no milestones', () => {
     expect(createGoalRequestSchema.parse({ title: '  Learn Spanish  ' })).toEqual({ title: 'Learn Spanish', description: null, category: 'personal', targetDate: null, milestones: [] });
   });
@@ -76,7 +76,7 @@ describe('create goal request (spec part 2 §3, §5)', () => {
   });
 });
 
-describe('edit goal request (spec part 2 §5; issue 10)', () => {
+describe('edit goal request (docs/product/goals.md "Blank milestones"; issue 10)', () => {
   it('needs the whole form and the version it was opened with', () => {
     expect(updateGoalRequestSchema.parse(editForm)).toEqual(editForm);
     expect(errorsOf(updateGoalRequestSchema, { ...editForm, expectedUpdatedAt: undefined })).toEqual({ expectedUpdatedAt: GOAL_MESSAGES.invalidExpectedUpdatedAt });

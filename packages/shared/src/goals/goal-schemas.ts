@@ -5,11 +5,11 @@ import { DEFAULT_GOAL_CATEGORY, GOAL_CATEGORIES, GOAL_DESCRIPTION_MAX_LENGTH, GO
 import { GOAL_MESSAGES } from './goal-messages';
 
 // The goal API's request bodies (docs/product/goals.md "Goal form", "API routes"), used by the form too.
-// Objects are strict (DESIGN §4): zod.ts words an unknown field as 'Unknown field: {name}'.
+// Objects are strict (docs/architecture.md "API conventions"): zod.ts words an unknown field as 'Unknown field: {name}'.
 
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-/** spec part 2 §5: the form ignores a blank title (its button is disabled); the API answers 400. */
+/** docs/product/goals.md "Goal form": the form ignores a blank title (its button is disabled); the API answers 400. */
 export const goalTitleSchema = safeString('Title', GOAL_MESSAGES.titleRequired).trim().min(1, GOAL_MESSAGES.titleRequired).max(GOAL_TITLE_MAX_LENGTH, GOAL_MESSAGES.titleTooLong);
 
 const descriptionSchema = z.preprocess(emptyToNull, safeString('Description').trim().max(GOAL_DESCRIPTION_MAX_LENGTH, GOAL_MESSAGES.descriptionTooLong).nullable());
@@ -18,7 +18,7 @@ export const goalCategorySchema = z.enum(GOAL_CATEGORIES, { error: GOAL_MESSAGES
 
 const calendarDate = (message: string) => z.preprocess(emptyToNull, z.string({ error: message }).refine(isCalendarDate, message).nullable());
 
-/** spec part 2 §5: the target date is optional. */
+/** docs/product/goals.md "Defaults": the target date is optional. */
 const targetDateSchema = calendarDate(GOAL_MESSAGES.invalidTargetDate);
 
 /** A milestone's title, trimmed. Blank ones never reach this: the list drops them first. */
@@ -35,7 +35,7 @@ export function isBlankMilestone(row: unknown): boolean {
 
 /**
  * docs/product/goals.md "Blank milestones": rows with a blank title are dropped on create and on edit
- * (spec part 2 §5 drops them on create; issue 10 drops them on edit too). What is left is capped.
+ * (issue 10 drops them on edit too). What is left is capped.
  */
 function milestoneList<Row extends z.ZodType>(row: Row) {
   return z.preprocess(

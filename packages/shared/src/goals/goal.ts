@@ -1,6 +1,6 @@
 import type { GoalCategory, GoalStatus } from './goal-constants';
 
-/** One step of a goal's checklist (spec part 2 §3 "Milestone"). */
+/** One step of a goal's checklist (docs/product/goals.md "Milestone"). */
 export interface Milestone {
   id: string;
   title: string;
@@ -10,7 +10,7 @@ export interface Milestone {
 }
 
 /**
- * One goal as the API returns it (spec part 2 §3 "Goal"), with its milestones in the order they were
+ * One goal as the API returns it (docs/product/goals.md "Goal"), with its milestones in the order they were
  * written. Dates are 'YYYY-MM-DD', timestamps ISO strings in UTC. progress and status are the server's,
  * computed from the milestones (docs/product/goals.md "Progress and status").
  */

@@ -1,4 +1,4 @@
-// spec part 2 §3, §9: the habits' vocabulary and defaults (docs/product/habits.md "Habit").
+// The habits' vocabulary and defaults (docs/product/habits.md "Habit", "Defaults").
 export const HABIT_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export type HabitFrequency = (typeof HABIT_FREQUENCIES)[number];
 

@@ -21,7 +21,7 @@ describe('the log of done dates', () => {
     expect(withCompletion([], '2026-02-01', false)).toEqual([]);
   });
 
-  it('a toggle flips one day (spec part 2 §4), and twice leaves the log as it was', () => {
+  it('a toggle flips one day (docs/product/habits.md "Marking days"), and twice leaves the log as it was', () => {
     expect(toggleCompletion([], '2026-02-05')).toEqual(['2026-02-05']);
     expect(toggleCompletion(['2026-02-05'], '2026-02-05')).toEqual([]);
     fc.assert(

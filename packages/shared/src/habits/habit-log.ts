@@ -10,7 +10,7 @@ export function withCompletion(dates: readonly string[], date: string, done: boo
   return others;
 }
 
-/** spec part 2 §4 "Toggling a day": a day not done becomes done, a day done becomes not done. */
+/** docs/product/habits.md "Marking days": a day not done becomes done, a day done becomes not done. */
 export function toggleCompletion(dates: readonly string[], date: string): string[] {
   return withCompletion(dates, date, !dates.includes(date));
 }

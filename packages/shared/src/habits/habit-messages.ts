@@ -1,7 +1,7 @@
 import { HABIT_DESCRIPTION_MAX_LENGTH, HABIT_TITLE_MAX_LENGTH } from './habit-constants';
 
 // The habits' messages. 'Habit created successfully!' and 'Failed to create habit: {message}' are the
-// spec's (part 2 §8); the rest are ours: short, and saying what to do.
+// spec's (docs/product/habits.md "Habit form"); the rest are ours: short, and saying what to do.
 export const HABIT_MESSAGES = {
   titleRequired: 'Title is required',
   titleTooLong: `Title must be at most ${HABIT_TITLE_MAX_LENGTH} characters`,
@@ -17,7 +17,7 @@ export const HABIT_MESSAGES = {
   deleted: 'Habit deleted',
 } as const;
 
-/** spec part 2 §8, shown as a toast here rather than an alert. */
+/** docs/product/habits.md "Habit form": shown as a toast here rather than an alert. */
 export function habitCreateFailedMessage(message: string): string {
   return `Failed to create habit: ${message}`;
 }

@@ -12,11 +12,11 @@ import {
 } from './habit-constants';
 import { HABIT_MESSAGES } from './habit-messages';
 
-// docs/product/habits.md "Limits" and "Defaults" (spec part 2 §3, §5, §9).
+// docs/product/habits.md "Limits" and "Defaults".
 
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-/** The API answers 400 for a blank title; the form never sends one (spec part 2 §5: Save does nothing). */
+/** The API answers 400 for a blank title; the form never sends one (docs/product/habits.md "Habit form": Save does nothing). */
 export const habitTitleSchema = safeString('Title', HABIT_MESSAGES.titleRequired)
   .trim()
   .min(1, HABIT_MESSAGES.titleRequired)
@@ -24,7 +24,7 @@ export const habitTitleSchema = safeString('Title', HABIT_MESSAGES.titleRequired
 
 const descriptionSchema = z.preprocess(emptyToNull, safeString('Description').trim().max(HABIT_DESCRIPTION_MAX_LENGTH, HABIT_MESSAGES.descriptionTooLong).nullable());
 const frequencySchema = z.enum(HABIT_FREQUENCIES, { error: HABIT_MESSAGES.invalidFrequency });
-/** spec part 2 §3: no time of day ("any time") is stored as nothing: null here. */
+/** docs/product/habits.md "Habit": no time of day ("any time") is stored as nothing: null here. */
 const timeOfDaySchema = z.preprocess(emptyToNull, z.enum(HABIT_TIMES_OF_DAY, { error: HABIT_MESSAGES.invalidTimeOfDay }).nullable());
 const categorySchema = z.enum(HABIT_CATEGORIES, { error: HABIT_MESSAGES.invalidCategory });
 /** Any '#RRGGBB', kept in capitals so the same colour is always the same text. */

@@ -6,7 +6,7 @@ import { toggleCompletion, withCompletion } from './habit-log';
 import { addDays, dayNumber, weekdayOf } from '../calendar/calendar-days';
 import { bestStreak, completionRate, currentStreak, habitStats } from './habit-streaks';
 
-// DESIGN §3, docs/product/habits.md "Streak", "Best streak", "Completion rate", "Time zones".
+// docs/architecture.md "Server-owned state", docs/product/habits.md "Streak", "Completion rate", "Time zones".
 
 const TODAY = '2026-03-11'; // a Wednesday
 const frequency = fc.constantFrom(...HABIT_FREQUENCIES);
@@ -35,7 +35,7 @@ function referenceStreak(dates: readonly string[], freq: HabitFrequency, today: 
   return run;
 }
 
-describe('the streak (spec part 2 §2, §4; DESIGN §3)', () => {
+describe('the streak (docs/product/habits.md "Streak")', () => {
   it('counts the days done up to today, or up to yesterday while today is open', () => {
     expect(currentStreak([], 'daily', TODAY)).toBe(0);
     expect(currentStreak(['2026-03-09', '2026-03-10', '2026-03-11'], 'daily', TODAY)).toBe(3);

@@ -3,7 +3,7 @@ import { HABIT_RATE_WINDOW_DAYS, type HabitFrequency } from './habit-constants';
 import { addDays } from '../calendar/calendar-days';
 import { periodOf } from './habit-periods';
 
-// DESIGN §3, docs/product/habits.md "Streak": the numbers of a habit are computed from its log of done
+// docs/architecture.md "Server-owned state", docs/product/habits.md "Streak": the numbers of a habit are computed from its log of done
 // dates every time, never counted up and down, so they cannot drift.
 
 /** The periods with at least one done date, ascending, each once. */

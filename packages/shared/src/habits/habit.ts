@@ -16,7 +16,7 @@ export interface HabitSummary {
 /**
  * A habit as the API returns it (docs/product/habits.md "API routes"): its fields, the days it was done
  * in the last 90 days of the user's calendar, and what is computed from its whole log in the user's
- * time zone (DESIGN §3). The to-do form's habit selector reads the HabitSummary part.
+ * time zone (docs/architecture.md "Server-owned state"). The to-do form's habit selector reads the HabitSummary part.
  */
 export interface Habit extends HabitSummary {
   /** Local dates 'YYYY-MM-DD' marked done, oldest first, from 89 days before today on. */

@@ -55,7 +55,7 @@ describe('tag chips (docs/product/journal.md "Search and tag filter")', () => {
   });
 });
 
-describe('grouping by day (spec part 2 §2)', () => {
+describe('grouping by day (docs/product/journal.md "Days")', () => {
   it('makes one group per run of the same date, and loses or reorders nothing (property)', () => {
     const entry = fc.record({ id: fc.nat(), date: fc.constantFrom('2026-03-10', '2026-03-09', '2026-03-07', '2025-12-31') });
     fc.assert(

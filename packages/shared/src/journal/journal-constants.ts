@@ -1,7 +1,7 @@
-// spec part 2 §3 "Journal entry", "Mood log", §9: the journal's vocabulary and limits (docs/product/journal.md).
+// The journal's vocabulary and limits (docs/product/journal.md "Entry", "Limits"; docs/product/moods.md "Mood log").
 export const MOOD_MIN = 1;
 export const MOOD_MAX = 10;
-/** spec part 2 §2, §9: the new-entry slider starts at 5. */
+/** docs/product/journal.md "Entry form": the new-entry slider starts at 5. */
 export const DEFAULT_MOOD = 5;
 
 /** Limits the spec does not set: generous for writing, bounded for the database and the screen. */
@@ -43,6 +43,6 @@ export const MOOD_LEVEL_LABELS: Record<MoodLevel, string> = {
   great: 'Great',
 };
 
-/** spec part 2 §2 (the dashboard's colours): green at 7 or more, yellow at 4 or more, red below. */
+/** docs/product/journal.md "Mood" (the dashboard's colours): green at 7 or more, yellow at 4 or more, red below. */
 export const MOOD_TONES = ['low', 'medium', 'high'] as const;
 export type MoodTone = (typeof MOOD_TONES)[number];

@@ -9,7 +9,7 @@ export interface DayGroup<T extends Dated> {
 }
 
 /**
- * spec part 2 §2 "Entries grouped by day": entries come newest first, so each day's entries are
+ * docs/product/journal.md "Days": entries come newest first, so each day's entries are
  * neighbours; a day split across two pages still makes one group.
  */
 export function groupByDay<T extends Dated>(entries: readonly T[]): DayGroup<T>[] {

@@ -1,7 +1,7 @@
 import type { MoodTrendDay } from './mood-trend';
 
 /**
- * One journal entry as the API returns it (spec part 2 §3 "Journal entry"). `date` is the local date
+ * One journal entry as the API returns it (docs/product/journal.md "Entry"). `date` is the local date
  * of createdAt in the user's time zone (X-Timezone); timestamps are ISO strings in UTC.
  */
 export interface JournalEntry {
@@ -30,7 +30,7 @@ export interface StaleJournalEntryResponse {
   entry: JournalEntry;
 }
 
-/** One mood check-in (spec part 2 §3 "Mood log"); `date` is the local date of loggedAt. */
+/** One mood check-in (docs/product/moods.md "Mood log"); `date` is the local date of loggedAt. */
 export interface MoodLog {
   id: string;
   date: string;

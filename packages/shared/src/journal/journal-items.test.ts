@@ -5,7 +5,7 @@ import { addItem, addTag, normalizeItems, normalizeTags, removeAt, tagKey } from
 const spaced = fc.tuple(fc.constantFrom('', ' ', '  ', '\t', '\n'), fc.constantFrom('work', 'Work', 'WORK', 'family', 'café', 'Ünï', '', ' '), fc.constantFrom('', ' ', '\n'));
 const text = fc.oneof(spaced.map(([a, b, c]) => a + b + c), fc.string({ maxLength: 12 }));
 
-describe('adding a tag (spec part 2 §2, §5)', () => {
+describe('adding a tag (docs/product/journal.md "Tags, highlights and gratitude")', () => {
   it('trims it, ignores blank text and a tag already there in any case', () => {
     expect(addTag([], '  work ')).toEqual(['work']);
     const tags = ['work'];

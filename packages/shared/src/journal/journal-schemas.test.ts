@@ -10,7 +10,7 @@ function errorsOf(schema: { safeParse(input: unknown): { success: boolean; error
   return result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
 }
 
-describe('a new entry (spec part 2 §3, §5)', () => {
+describe('a new entry (docs/product/journal.md "Entry")', () => {
   it('takes mood 5 and empty lists when they are left out', () => {
     expect(createJournalEntryRequestSchema.parse({ content: 'A quiet day.' })).toEqual({ content: 'A quiet day.', mood: 5, tags: [], highlights: [], gratitude: [] });
   });
@@ -85,7 +85,7 @@ describe('the list query', () => {
   });
 });
 
-describe('a mood check-in (spec part 2 §3 "Mood log")', () => {
+describe('a mood check-in (docs/product/moods.md "Mood log")', () => {
   it('needs a value; notes, factors and the time are optional', () => {
     expect(createMoodLogRequestSchema.parse({ value: 7 })).toEqual({ value: 7, notes: null, factors: [] });
     expect(createMoodLogRequestSchema.parse({ value: 3, notes: '  tired ', factors: ['Sleep', ' sleep', ''], loggedAt: '2026-03-10T08:00:00+01:00' })).toEqual({

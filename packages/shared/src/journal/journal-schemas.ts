@@ -18,12 +18,12 @@ import { decodeJournalCursor } from './journal-cursor';
 import { normalizeItems, normalizeTags } from './journal-items';
 import { JOURNAL_MESSAGES, MOOD_LOG_MESSAGES } from './journal-messages';
 
-/** A whole number from 1 to 10 (spec part 2 §5, §9). */
+/** A whole number from 1 to 10 (docs/product/journal.md "Mood"). */
 const moodSchema = (message: string) => z.int({ error: message }).min(MOOD_MIN, message).max(MOOD_MAX, message);
 
 /**
  * docs/product/journal.md "Entry": the text is kept exactly as written (no trimming, newlines and
- * inner spaces kept); blank text is refused, the form never sends it (spec part 2 §5).
+ * inner spaces kept); blank text is refused, the form never sends it (docs/product/journal.md "Entry form").
  */
 export const journalContentSchema = safeString('Entry', JOURNAL_MESSAGES.contentRequired)
   .max(JOURNAL_CONTENT_MAX_LENGTH, JOURNAL_MESSAGES.contentTooLong)

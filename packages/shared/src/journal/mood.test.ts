@@ -4,7 +4,7 @@ import { isMood, moodLabel, moodLevel, moodTone } from './mood';
 import { addDays } from '../calendar/calendar-days';
 import { moodTrend, trendAverage, type MoodPoint } from './mood-trend';
 
-describe('the mood scale (spec part 2 §5, §9)', () => {
+describe('the mood scale (docs/product/journal.md "Mood")', () => {
   it('is a whole number from 1 to 10', () => {
     expect([1, 5, 10].every(isMood)).toBe(true);
     expect([0, 11, 5.5, Number.NaN, '5', null].some(isMood)).toBe(false);

@@ -1,6 +1,6 @@
 import { MOOD_LEVEL_LABELS, MOOD_MAX, MOOD_MIN, type MoodLevel, type MoodTone } from './journal-constants';
 
-/** A whole number on the 1–10 scale (spec part 2 §5, §9). */
+/** A whole number on the 1–10 scale (docs/product/journal.md "Mood"). */
 export function isMood(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= MOOD_MIN && value <= MOOD_MAX;
 }
@@ -19,7 +19,7 @@ export function moodLabel(mood: number): string {
   return MOOD_LEVEL_LABELS[moodLevel(mood)];
 }
 
-/** spec part 2 §2: green at 7 or more, yellow at 4 or more, red below (compared before rounding). */
+/** docs/product/journal.md "Mood": green at 7 or more, yellow at 4 or more, red below (compared before rounding). */
 export function moodTone(mood: number): MoodTone {
   if (mood >= 7) return 'high';
   if (mood >= 4) return 'medium';

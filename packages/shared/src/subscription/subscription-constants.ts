@@ -1,4 +1,4 @@
-// spec part 1 §3 "User subscription", §9: the demo plans (docs/product/subscription.md).
+// The demo plans (docs/product/subscription.md "Plans").
 /** basic is the monthly plan, premium the yearly one. */
 export const SUBSCRIPTION_TYPES = ['basic', 'premium'] as const;
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
@@ -6,5 +6,5 @@ export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
 export const SUBSCRIPTION_STATUSES = ['active', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** The activation is a demonstration: no payment takes place (spec part 1 §1). */
+/** The activation is a demonstration: no payment takes place (docs/product/subscription.md "Activation"). */
 export const DEMO_PAYMENT = 'demo';

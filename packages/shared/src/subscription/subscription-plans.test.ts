@@ -4,7 +4,7 @@ import { addCalendarMonths, aiAccessSource, isSubscriptionActive, planExpiry } f
 
 const at = (iso: string) => new Date(iso);
 
-describe('plan expiry (spec part 1 §9)', () => {
+describe('plan expiry (docs/product/subscription.md "Plans")', () => {
   it('monthly ends one calendar month later, the 31st on the month\'s last day', () => {
     expect(planExpiry('basic', at('2026-01-15T10:00:00.000Z')).toISOString()).toBe('2026-02-15T10:00:00.000Z');
     expect(planExpiry('basic', at('2026-01-31T10:00:00.000Z')).toISOString()).toBe('2026-02-28T10:00:00.000Z');
@@ -31,7 +31,7 @@ describe('plan expiry (spec part 1 §9)', () => {
   });
 });
 
-describe('AI access (spec part 2 §6)', () => {
+describe('AI access (docs/product/ai.md "Access")', () => {
   const now = at('2026-05-01T12:00:00.000Z');
   const window = (startsAt: string, expiresAt: string, status: 'active' | 'cancelled' = 'active') => ({ status, startsAt, expiresAt });
 

@@ -1,6 +1,6 @@
 import type { SubscriptionStatus, SubscriptionType } from './subscription-constants';
 
-// spec part 1 §2 "Subscription screen", §9 (docs/product/subscription.md "Plans").
+// docs/product/subscription.md "Plans".
 export const SUBSCRIPTION_PLANS = ['monthly', 'yearly'] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 
@@ -34,7 +34,7 @@ export function addCalendarMonths(start: Date, months: number): Date {
   return new Date(Date.UTC(year, month, day, start.getUTCHours(), start.getUTCMinutes(), start.getUTCSeconds(), start.getUTCMilliseconds()));
 }
 
-/** spec part 1 §9: basic ends one calendar month after its start, premium one year after. */
+/** docs/product/subscription.md "Plans": basic ends one calendar month after its start, premium one year after. */
 export function planExpiry(type: SubscriptionType, start: Date): Date {
   return addCalendarMonths(start, type === 'premium' ? 12 : 1);
 }
@@ -45,14 +45,14 @@ export interface SubscriptionWindow {
   expiresAt: string;
 }
 
-/** spec part 2 §6: active and not expired (an end in the past, or exactly now, is over). */
+/** docs/product/ai.md "Access": active and not expired (an end in the past, or exactly now, is over). */
 export function isSubscriptionActive(subscription: SubscriptionWindow, now: Date): boolean {
   return subscription.status === 'active' && Date.parse(subscription.startsAt) <= now.getTime() && Date.parse(subscription.expiresAt) > now.getTime();
 }
 
 export type AiAccessSource = 'flag' | 'subscription';
 
-/** spec part 2 §6: AI access is the users flag, or an active, unexpired subscription. The flag wins. */
+/** docs/product/ai.md "Access": AI access is the users flag, or an active, unexpired subscription. The flag wins. */
 export function aiAccessSource(hasAiAccess: boolean, subscriptions: readonly SubscriptionWindow[], now: Date): AiAccessSource | null {
   if (hasAiAccess) return 'flag';
   return subscriptions.some((subscription) => isSubscriptionActive(subscription, now)) ? 'subscription' : null;

@@ -3,7 +3,7 @@ import type { SubscriptionStatus, SubscriptionType } from './subscription-consta
 import { type AiAccessSource, SUBSCRIPTION_PLANS, type SubscriptionPlan } from './subscription-plans';
 
 export const SUBSCRIPTION_MESSAGES = {
-  // spec part 1 §8, verbatim.
+  // docs/product/subscription.md "Page", verbatim.
   signInRequired: 'You must be logged in to subscribe',
   activationFailed: 'Failed to activate subscription. Please try again.',
   monthlyActivated: 'Your monthly subscription has been activated!',
@@ -13,7 +13,7 @@ export const SUBSCRIPTION_MESSAGES = {
   invalidPlan: 'Choose the Monthly or the Yearly plan',
 } as const;
 
-/** POST /api/subscriptions: the plan to activate (the demo takes no payment details, spec part 1 §1). */
+/** POST /api/subscriptions: the plan to activate (the demo takes no payment details, docs/product/subscription.md "Activation"). */
 export const activateSubscriptionRequestSchema = z.strictObject({
   plan: z.enum(SUBSCRIPTION_PLANS, { error: SUBSCRIPTION_MESSAGES.invalidPlan }),
 });

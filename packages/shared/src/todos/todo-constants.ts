@@ -1,15 +1,15 @@
-// spec part 1 §3 and §4: the to-do vocabulary, shared by the board and the API.
+// docs/product/todos.md "Task", docs/product/todos.md "History": the to-do vocabulary, shared by the board and the API.
 export const TODO_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
 export type TodoStatus = (typeof TODO_STATUSES)[number];
 
 export const TODO_PRIORITIES = ['high', 'medium', 'low'] as const;
 export type TodoPriority = (typeof TODO_PRIORITIES)[number];
 
-/** spec part 1 §5 and §9: a new task is medium unless the user picks otherwise. */
+/** docs/product/todos.md "Defaults": a new task is medium unless the user picks otherwise. */
 export const DEFAULT_TODO_PRIORITY: TodoPriority = 'medium';
 export const DEFAULT_TODO_STATUS: TodoStatus = 'not_started';
 
-/** Column titles and history labels (spec part 1 §2). */
+/** Column titles and history labels (docs/product/todos.md "Columns", docs/product/todos.md "History"). */
 export const TODO_STATUS_LABELS: Record<TodoStatus, string> = {
   not_started: 'Not Started',
   in_progress: 'In Progress',
@@ -22,7 +22,7 @@ export const TODO_PRIORITY_LABELS: Record<TodoPriority, string> = {
   low: 'Low',
 };
 
-/** The notes a history row carries, one per kind of change (spec part 1 §4). */
+/** The notes a history row carries, one per kind of change (docs/product/todos.md "Status changes"). */
 export const TODO_HISTORY_NOTES = {
   created: 'Task created',
   edited: 'Status changed via edit',
@@ -51,5 +51,5 @@ export const TODO_ESTIMATED_MINUTES_MAX = 10080;
 export const TODO_UNDO_TOAST_MS = 8000;
 export const TODO_RESTORE_WINDOW_MS = 60_000;
 
-/** spec part 1 §2: what the history table shows for a row whose task is gone. */
+/** docs/product/todos.md "History": what the history table shows for a row whose task is gone. */
 export const UNKNOWN_TASK_LABEL = 'Unknown task';

@@ -4,7 +4,7 @@ import { compareTodosForList, type TodoOrderKey } from './todo-order';
 
 const key = (id: string, dueDate: string | null, createdAt: string): TodoOrderKey => ({ id, dueDate, createdAt });
 
-describe('board order (spec part 1 §7)', () => {
+describe('board order (docs/product/todos.md "Order")', () => {
   it('puts earlier due dates first and undated tasks last', () => {
     const list = [
       key('a', null, '2026-01-01T00:00:00.000Z'),

@@ -6,7 +6,7 @@ export interface TodoOrderKey {
 }
 
 /**
- * spec part 1 §7: due date ascending with undated tasks last, then newest first; the id breaks
+ * docs/product/todos.md "Order": due date ascending with undated tasks last, then newest first; the id breaks
  * exact ties so the server's ORDER BY and the board's optimistic re-sort agree.
  * Dates are 'YYYY-MM-DD' and timestamps ISO strings in UTC, so string order is time order.
  */

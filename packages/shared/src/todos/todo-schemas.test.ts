@@ -22,7 +22,7 @@ const fullForm = {
   habitId: HABIT_ID,
 };
 
-describe('create task request (spec part 1 §5)', () => {
+describe('create task request (docs/product/todos.md "Task form")', () => {
   it('takes the defaults: priority medium, status not_started, optional fields null', () => {
     expect(createTodoRequestSchema.parse({ title: '  Buy milk  ' })).toEqual({
       title: 'Buy milk',

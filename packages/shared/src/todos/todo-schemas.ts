@@ -13,16 +13,16 @@ import {
 } from './todo-constants';
 import { TODO_MESSAGES, unknownFieldsMessage } from './todo-messages';
 
-// spec part 1 §5: empty description, category, due date and habit become null.
+// docs/product/todos.md "Defaults": empty description, category, due date and habit become null.
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-/** Unknown fields are rejected (DESIGN §4) with a message naming them. */
+/** Unknown fields are rejected (docs/architecture.md "API conventions") with a message naming them. */
 const strict = {
   error: (issue: { code?: string; keys?: string[] }) =>
     issue.code === 'unrecognized_keys' ? unknownFieldsMessage(issue.keys ?? []) : undefined,
 };
 
-/** The API answers 400 for a blank title; the form never sends one (spec part 1 §5: it does nothing). */
+/** The API answers 400 for a blank title; the form never sends one (docs/product/todos.md "Task form": it does nothing). */
 export const todoTitleSchema = safeString('Title', TODO_MESSAGES.titleRequired)
   .trim()
   .min(1, TODO_MESSAGES.titleRequired)

@@ -8,7 +8,7 @@ const iso = fc
   .integer({ min: 0, max: 4_102_444_800_000 })
   .map((ms) => new Date(ms).toISOString());
 
-describe('to-do status transitions (spec part 1 §4)', () => {
+describe('to-do status transitions (docs/product/todos.md "Toggle", docs/product/todos.md "Status changes")', () => {
   it('the toggle cycles not_started -> in_progress -> completed -> not_started', () => {
     expect(nextToggleStatus('not_started')).toBe('in_progress');
     expect(nextToggleStatus('in_progress')).toBe('completed');

@@ -1,13 +1,13 @@
 import { TODO_STATUSES, type TodoStatus } from './todo-constants';
 
-/** spec part 1 §4: the toggle button cycles not_started -> in_progress -> completed -> not_started. */
+/** docs/product/todos.md "Toggle": the toggle button cycles not_started -> in_progress -> completed -> not_started. */
 export function nextToggleStatus(status: TodoStatus): TodoStatus {
   const index = TODO_STATUSES.indexOf(status);
   return TODO_STATUSES[(index + 1) % TODO_STATUSES.length] as TodoStatus;
 }
 
 /**
- * spec part 1 §4: completed_at is set to the current time when a task becomes completed and cleared
+ * docs/product/todos.md "Status changes": completed_at is set to the current time when a task becomes completed and cleared
  * when it leaves completed. Staying completed keeps the original time.
  */
 export function completedAtFor(

@@ -1,6 +1,6 @@
 import type { TodoPriority, TodoStatus } from './todo-constants';
 
-/** The habit a task links to, embedded in every task (spec part 1 §3). */
+/** The habit a task links to, embedded in every task (docs/product/todos.md "Habit link"). */
 export interface TodoHabit {
   id: string;
   title: string;

@@ -2,7 +2,7 @@ import type { SnapshotGoal, SnapshotTodo, UserSnapshot } from './user-snapshot';
 
 // Small facts the offline answers are built from (docs/product/ai.md "Offline assistant").
 
-/** spec part 2 §2, §9: 'Xh Ym', or 'Ym' under an hour. */
+/** docs/product/dashboard.md "Productive Time": 'Xh Ym', or 'Ym' under an hour. */
 export function formatDuration(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   const hours = Math.floor(minutes / 60);

@@ -2,7 +2,7 @@ import { formatHabitSuggestion, type GoalCategory, type HabitCategory } from '@c
 import type { SnapshotGoal, SnapshotHabit } from './user-snapshot';
 
 // docs/product/ai.md "Offline assistant": habit recommendations in the 'Name - description'
-// format (spec part 2 §7), one for each active goal first, then for categories the user has no habit in.
+// format (docs/product/ai.md "Habit suggestions"), one for each active goal first, then for categories the user has no habit in.
 
 interface HabitIdea {
   name: string;

@@ -57,7 +57,7 @@ export interface UserSnapshot {
   activities: SnapshotActivity[];
   /** Moods of the last 14 days' entries, newest first (numbers only: no text). */
   recentMoods: Array<{ date: string; mood: number }>;
-  /** Work and learning tracked today (spec part 2 §2 "Productive Time"). */
+  /** Work and learning tracked today (docs/product/dashboard.md "Productive Time"). */
   productiveSecondsToday: number;
 }
 

@@ -9,7 +9,7 @@ import { createTestClock } from '../../testing/test-clock';
 import { buildUser, cookieHeader, signIn, signUpAndVerify } from '../../testing/factories';
 import { activityCalls } from './activity-test-kit';
 
-// DESIGN §3, docs/product/activity.md "Several tabs and devices": three devices of one user start,
+// docs/architecture.md "Server-owned state", docs/product/activity.md "Several tabs and devices": three devices of one user start,
 // pause, resume and stop in any order, each acting on the session it last saw, while time passes on
 // the test clock. Against a model of the true running time: at most one session, the elapsed time
 // never decreases and never exceeds the time the timer really ran, and stop logs exactly it.

@@ -93,7 +93,7 @@ export interface NewSession {
 
 /**
  * Starts the user's timer: running from `now` with nothing accumulated. Null when the user already has
- * one (the unique index decides, so two tabs or devices starting at once get one session, DESIGN §3).
+ * one (the unique index decides, so two tabs or devices starting at once get one session, docs/architecture.md "Server-owned state").
  */
 export async function insertSession(tx: Db, session: NewSession): Promise<string | null> {
   const { now, ...fields } = session;

@@ -19,7 +19,7 @@ import { findActivity, insertActivity } from './activities.repository';
 import * as sessions from './active-session.repository';
 import type { LockedSession } from './active-session.repository';
 
-// The running timer (docs/product/activity.md "Timer"; DESIGN §3). Every change locks the user's one
+// The running timer (docs/product/activity.md "Timer"; docs/architecture.md "Server-owned state"). Every change locks the user's one
 // session row, so two tabs or devices acting at once queue behind each other. Nothing is written while
 // the timer runs: the elapsed time is computed from the row whenever it is read.
 
@@ -35,7 +35,7 @@ export function getSessionState(ctx: ActivityContext, actor: Actor): Promise<Ses
 }
 
 /**
- * Start (spec part 2 §4): a session running from now with nothing elapsed. With a linked task, the
+ * Start (docs/product/activity.md "Timer"): a session running from now with nothing elapsed. With a linked task, the
  * task goes in progress in the same transaction (docs/product/activity.md "Linked task"). While a
  * session exists, starting another is a conflict that answers with it.
  */
@@ -89,7 +89,7 @@ function setClock(ctx: ActivityContext, actor: Actor, sessionId: string, next: (
   });
 }
 
-/** Pause: the running stretch is folded into the accumulated seconds (spec part 2 §4). Pausing a paused session changes nothing. */
+/** Pause: the running stretch is folded into the accumulated seconds (docs/product/activity.md "Timer"). Pausing a paused session changes nothing. */
 export function pauseSession(ctx: ActivityContext, actor: Actor, sessionId: string): Promise<SessionOutcome<SessionState>> {
   return setClock(ctx, actor, sessionId, pausedClock);
 }
@@ -109,7 +109,7 @@ export function keepSession(ctx: ActivityContext, actor: Actor, sessionId: strin
 
 /**
  * Ends the session. With time on it, an activity is logged: duration = the elapsed seconds, ratings 7
- * (spec part 2 §4); with none, nothing is (docs/product/activity.md "Stop").
+ * (docs/product/activity.md "Stop"); with none, nothing is.
  */
 async function endSession(ctx: ActivityContext, actor: Actor, unit: Unit, locked: LockedSession, seconds: number, nowMs: number): Promise<StoppedSession> {
   const now = new Date(nowMs).toISOString();

@@ -18,7 +18,7 @@ afterAll(async () => t.close());
 const nowIso = () => clock.now().toISOString();
 const elapsedOf = (state: SessionState) => elapsedSeconds(state.session!, Date.parse(state.serverNow));
 
-describe('start (spec part 2 §4)', () => {
+describe('start (docs/product/activity.md "Timer")', () => {
   it('with no session the state is empty, with the server time', async () => {
     const calls = activityCalls(t, await signedInUser(t));
     expect(await calls.sessionJson()).toEqual({ session: null, serverNow: nowIso() });
@@ -47,7 +47,7 @@ describe('start (spec part 2 §4)', () => {
     expect(await calls.sessionJson()).toEqual(state);
   });
 
-  it('a second start answers 409 with the session that runs, and leaves it alone (one per user, DESIGN §3)', async () => {
+  it('a second start answers 409 with the session that runs, and leaves it alone (one per user, docs/architecture.md "Server-owned state")', async () => {
     const user = await signedInUser(t);
     const calls = activityCalls(t, user);
     const first = await calls.startJson({ title: 'First', type: 'learning' });
@@ -57,7 +57,7 @@ describe('start (spec part 2 §4)', () => {
     expect(await t.db.select().from(activeSessions).where(eq(activeSessions.userId, user.id))).toHaveLength(1);
   });
 
-  it('nothing is written while it runs: the elapsed time is computed from the row (DESIGN §3)', async () => {
+  it('nothing is written while it runs: the elapsed time is computed from the row (docs/architecture.md "Server-owned state")', async () => {
     const calls = activityCalls(t, await signedInUser(t));
     const started = await calls.startJson({ title: 'Reading' });
     clock.advanceSeconds(3_725);
@@ -67,7 +67,7 @@ describe('start (spec part 2 §4)', () => {
   });
 });
 
-describe('pause, resume and stop (spec part 2 §4)', () => {
+describe('pause, resume and stop (docs/product/activity.md "Timer")', () => {
   it('pause freezes the time, resume goes on from it, stop logs the elapsed seconds with ratings 7', async () => {
     const calls = activityCalls(t, await signedInUser(t));
     const { session } = await calls.startJson({ title: 'Run', type: 'exercise', description: 'Intervals' });
@@ -126,7 +126,7 @@ describe('pause, resume and stop (spec part 2 §4)', () => {
     expect([...versions].sort()).toEqual(versions);
   });
 
-  it('stop with nothing elapsed logs nothing (spec part 2 §4)', async () => {
+  it('stop with nothing elapsed logs nothing (docs/product/activity.md "Stop")', async () => {
     const calls = activityCalls(t, await signedInUser(t));
     const { session } = await calls.startJson({ title: 'Oops' });
     clock.advanceSeconds(0.5);
@@ -154,7 +154,7 @@ describe('pause, resume and stop (spec part 2 §4)', () => {
   });
 });
 
-describe('linked task (spec part 2 §4; docs/product/activity.md "Linked task")', () => {
+describe('linked task (docs/product/activity.md "Linked task")', () => {
   it("starting puts a not-started task in progress with a 'Status changed manually' history row; stopping logs the link", async () => {
     const user = await signedInUser(t);
     const calls = activityCalls(t, user);

@@ -6,7 +6,7 @@ import { jsonPlain, jsonScalar, jsonText, jsonTimestamp } from '../../db/json-te
 import { type RowQuery, selectRows } from '../../db/row-query';
 import { activities, liveActivitiesOf, liveTodosOf, todos } from '../../db/schema';
 
-// SQL for the activities table. Every statement is scoped by the owner's id (DESIGN §4); deleted
+// SQL for the activities table. Every statement is scoped by the owner's id (docs/architecture.md "API conventions"); deleted
 // activities (docs/product/activity.md "Delete and undo") are invisible to everything but restore and purge.
 
 export interface ActivityKey {

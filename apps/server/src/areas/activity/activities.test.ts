@@ -19,7 +19,7 @@ const hoursAgo = (hours: number) => new Date(clock.now().getTime() - hours * 3_6
 const past = (fields: Record<string, unknown> = {}) => ({ title: 'Gym', type: 'exercise', startedAt: hoursAgo(3), durationSeconds: 3_600, ...fields });
 
 describe('a past activity added by hand', () => {
-  it('is stored with its fields; ratings default to 5 (spec part 2 §9)', async () => {
+  it('is stored with its fields; ratings default to 5 (docs/product/activity.md "Ratings")', async () => {
     const calls = activityCalls(t, await signedInUser(t));
     const response = await calls.create(past({ description: 'Legs', startedAt: '2026-03-10T17:00:00+01:00' }));
     expect(response.status).toBe(201);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { activityCalls, signedInUser, type SignedInUser } from './activity-test-kit';
 
-// DESIGN §4: signed-in users only; another user's timer and activities do not exist for them.
+// docs/architecture.md "API conventions": signed-in users only; another user's timer and activities do not exist for them.
 
 let t: TestApp;
 let owner: SignedInUser;
@@ -76,7 +76,7 @@ describe("another user's timer and activities are not found, and stay as they we
   });
 });
 
-describe('bad input is 400 with field messages (DESIGN §4)', () => {
+describe('bad input is 400 with field messages (docs/architecture.md "API conventions")', () => {
   it('names each wrong field of a start', async () => {
     const response = await activityCalls(t, owner).start({ title: '', type: 'nap', description: 7, todoId: 'x' });
     expect(response.status).toBe(400);

@@ -8,7 +8,7 @@ export type StartWorkOutcome = { kind: 'linked'; task: LinkedTask } | { kind: 'n
 
 /**
  * What the activity area needs from the to-do area, handed over by app.ts (docs/architecture.md
- * "Capabilities"): the to-do area owns tasks, their status rules and their history; this area only
+ * "Seams"): the to-do area owns tasks, their status rules and their history; this area only
  * links to them.
  */
 export interface TaskLinks {

@@ -2,7 +2,7 @@ import { ACTIVITY_MESSAGES } from '@cadence/shared';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/uuid';
 
-/** Someone else's activity, a deleted one and a made-up id all look the same: 404 (DESIGN §4). */
+/** Someone else's activity, a deleted one and a made-up id all look the same: 404 (docs/architecture.md "API conventions"). */
 export function activityNotFound(): AppError {
   return AppError.notFound(ACTIVITY_MESSAGES.activityNotFound);
 }

@@ -50,7 +50,7 @@ const answersFor: Record<string, string> = {
   '/api/ai/sentiment': '[{"score": 7, "confidence": 0.8}]',
 };
 
-describe('AI access (spec part 2 §6)', () => {
+describe('AI access (docs/product/ai.md "Access")', () => {
   it('without Premium every AI route is 403 with the upgrade code, and the upstream sees no call', async () => {
     const user = await signedInUser(t);
     const entryId = await insertEntry(t, user.id, { content: 'A fine day', mood: 7 });

@@ -18,7 +18,7 @@ export function secondsUntilUtcMidnight(now: Date): number {
 
 /** One AI call's claim on the user's allowance: settled once, as answered or as never answered. */
 export interface Allowance {
-  /** The call answered: ai_usage_count goes up (spec part 2 §7). */
+  /** The call answered: ai_usage_count goes up (docs/product/ai.md "Daily quota"). */
   answered(): Promise<void>;
   /** The call produced nothing: the day's reservation is given back. */
   unanswered(): Promise<void>;

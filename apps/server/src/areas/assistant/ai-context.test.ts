@@ -6,7 +6,7 @@ import { signedInUser } from '../../testing/factories';
 import { insertActivity, insertEntry, insertGoal, premiumUser, shareJournal } from './assistant-test-kit';
 
 // docs/product/ai.md "Context" and "Privacy": what the model is sent, built on the server from
-// the signed-in user's rows only (spec part 2 §7 sizes).
+// the signed-in user's rows only (docs/product/ai.md "Context" sizes).
 
 let fake: FakeOpenAiServer;
 let t: TestApp;
@@ -24,7 +24,7 @@ beforeEach(() => fake.reset());
 const sentText = () => fake.requests.map((r) => (r.body.messages ?? []).map((m) => m.content).join('\n')).join('\n');
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-describe('context sizes (spec part 2 §7)', () => {
+describe('context sizes (docs/product/ai.md "Context")', () => {
   it('the coach gets 3 entries cut at 150 characters, 3 goals, 5 habits, 5 activities and the last 10 messages', async () => {
     const user = await premiumUser(t);
     await shareJournal(t, user.id, true);

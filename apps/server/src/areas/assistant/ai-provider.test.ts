@@ -36,7 +36,7 @@ describe('the OpenAI-compatible provider', () => {
     expect(JSON.stringify(body)).not.toContain('sk-fake-secret');
     const [sent] = fake.requests;
     expect(sent!.authorization).toBe('Bearer sk-fake-secret');
-    // spec part 2 §9: max_tokens capped at 500 whatever the client asks; the system prompt first.
+    // docs/product/ai.md "Engine": max_tokens capped at 500 whatever the client asks; the system prompt first.
     expect(sent!.body).toMatchObject({ model: 'fake-model', temperature: 0.2, max_tokens: 500 });
     expect(sent!.body.messages![0]).toMatchObject({ role: 'system' });
     expect(sent!.body.messages![0]!.content).toContain('under 150 words');

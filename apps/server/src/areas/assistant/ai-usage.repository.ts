@@ -37,7 +37,7 @@ export async function callsOn(db: Db, key: UsageKey): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** spec part 2 §7 "increment_ai_usage_count": after each successful call. */
+/** docs/product/ai.md "Daily quota": after each successful call. */
 export async function countSuccessfulCall(db: Db, userId: string): Promise<void> {
   await db.update(users).set({ aiUsageCount: sql`${users.aiUsageCount} + 1` }).where(eq(users.id, userId));
 }

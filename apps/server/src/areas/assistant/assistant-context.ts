@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 
 /**
  * What the assistant needs from the subscriptions area, handed over by app.ts (docs/architecture.md
- * "Capabilities"): who has AI access. It throws when it cannot tell; the assistant then refuses
+ * "Seams"): who has AI access. It throws when it cannot tell; the assistant then refuses
  * (docs/product/ai.md "Access").
  */
 export interface AiEntitlements {

@@ -85,7 +85,7 @@ export async function recentActivities(db: Db, { userId, limit, since }: { userI
     .limit(limit);
 }
 
-/** Open tasks, soonest due first (spec part 2 §7 reads not_started and in_progress). */
+/** Open tasks, soonest due first (docs/product/ai.md "Context": not_started and in_progress). */
 export async function openTodos(db: Db, userId: string, limit: number) {
   return db
     .select({ title: todos.title, status: todos.status, priority: todos.priority, dueDate: todos.dueDate })

@@ -88,7 +88,7 @@ export function sentimentPrompt(texts: readonly string[]): string {
   return `<user-data>\n${items}\n</user-data>\n\nRate the sentiment of each numbered journal text. Answer with a JSON array only, one object per text in order: [{"score": <0 to 10, 5 neutral>, "confidence": <0 to 1>}].`;
 }
 
-/** The last messages of a conversation, as the model reads them (spec part 2 §7: the last 10). */
+/** The last messages of a conversation, as the model reads them (docs/product/ai.md "Context": the last 10). */
 export function lastTurns(turns: readonly ChatTurn[], count: number): ChatTurn[] {
   return turns.slice(-count);
 }

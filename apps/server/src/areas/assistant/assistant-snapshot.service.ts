@@ -8,7 +8,7 @@ import type { AssistantContext } from './assistant-context';
 import * as data from './assistant-data.repository';
 
 // docs/product/ai.md "Context": each feature asks for the parts and sizes it sends
-// (spec part 2 §7); everything is read here, for the signed-in user, never taken from the client.
+// (docs/product/ai.md "Context"); everything is read here, for the signed-in user, never taken from the client.
 
 export interface SnapshotNeeds {
   entries?: { count: number; chars: number };

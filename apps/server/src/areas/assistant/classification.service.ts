@@ -52,7 +52,7 @@ export function classify(ctx: AssistantContext, actor: Actor, input: Classificat
   });
 }
 
-/** POST /api/ai/activity-classification (spec part 2 §7): the suggested type of an activity. */
+/** POST /api/ai/activity-classification (docs/product/ai.md "Activity classification"): the suggested type of an activity. */
 export function classifyActivityType(ctx: AssistantContext, actor: Actor, input: ActivityClassificationRequest, signal?: AbortSignal): Promise<AiActivityClassification> {
   return withAllowance(ctx, actor, async () => {
     const text = activityClassificationText(input.title, input.description);

@@ -7,7 +7,7 @@ import type { AssistantContext } from './assistant-context';
 type ModelEngine = Extract<AiEngine, { kind: 'model' }>;
 
 export interface ModelCall {
-  /** Added to the product's system prompt (spec part 1 §7), never replacing it. */
+  /** Added to the product's system prompt (docs/product/ai.md "Engine"), never replacing it. */
   context?: string;
   messages: AiMessage[];
   temperature: number;
@@ -19,7 +19,7 @@ function systemPrompt(context: string | undefined): string {
   return context ? `${AI_SYSTEM_PROMPT}\n\n${context}` : AI_SYSTEM_PROMPT;
 }
 
-/** spec part 2 §9: max_tokens 500, whatever the client asked for. */
+/** docs/product/ai.md "Engine": max_tokens 500, whatever the client asked for. */
 export function cappedMaxTokens(requested: number | undefined): number {
   return Math.min(requested ?? AI_MAX_TOKENS, AI_MAX_TOKENS);
 }

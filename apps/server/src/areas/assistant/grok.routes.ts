@@ -8,7 +8,7 @@ import { createCompletion, streamCompletion } from './chat.service';
 import { classify } from './classification.service';
 
 /**
- * /api/grok (spec part 2 §7, the proxy): OpenAI-compatible chat completions, so the official clients
+ * /api/grok (the proxy, docs/product/ai.md "API"): OpenAI-compatible chat completions, so the official clients
  * work with a session cookie, and classifications. Same access and quota rules as every AI route; the
  * key stays on the server (docs/product/ai.md "API").
  */

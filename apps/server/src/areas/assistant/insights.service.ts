@@ -9,7 +9,7 @@ import { generateWithModel, modelEngineOf } from './engine-call.service';
 
 const { insights } = AI_CONTEXT_SIZES;
 
-/** POST /api/ai/insights: the dashboard card (spec part 2 §7: 3 entries cut at 100 characters, 5 activities). */
+/** POST /api/ai/insights: the dashboard card (docs/product/ai.md "Context": 3 entries cut at 100 characters, 5 activities). */
 export function generateInsights(ctx: AssistantContext, actor: Actor, signal?: AbortSignal): Promise<AiInsights> {
   return withAllowance(ctx, actor, async () => {
     const engine = modelEngineOf(ctx);

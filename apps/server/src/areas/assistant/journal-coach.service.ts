@@ -13,7 +13,7 @@ const { coach } = AI_CONTEXT_SIZES;
 const COACH_SNAPSHOT = { entries: { count: coach.entries, chars: coach.entryChars }, goals: coach.goals, habits: coach.habits, activities: coach.activities, moods: true };
 
 /**
- * POST /api/ai/journal-coach (spec part 2 §7): coaching for one of the user's entries, or the coach's
+ * POST /api/ai/journal-coach (docs/product/ai.md "Journal coach"): coaching for one of the user's entries, or the coach's
  * chat with its last 10 messages; context of 3 entries cut at 150 characters, 3 goals, 5 habits,
  * 5 activities. An entry id that is not the user's is 404, before any call is counted.
  */

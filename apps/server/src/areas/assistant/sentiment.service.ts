@@ -32,7 +32,7 @@ export function readSentiments(answer: string, count: number): Array<{ score: nu
 }
 
 /**
- * POST /api/ai/sentiment (spec part 2 §7, §9: score 0–10, confidence 0–1). Entries are read by id
+ * POST /api/ai/sentiment (docs/product/ai.md "Sentiment": score 0–10, confidence 0–1). Entries are read by id
  * from the user's own journal (another user's id is 404). Journal text goes to a model only with the
  * user's consent; without it the lexicon answers here (docs/product/ai.md "Privacy").
  */

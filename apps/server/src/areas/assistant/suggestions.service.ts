@@ -21,7 +21,7 @@ import { buildSnapshot } from './assistant-snapshot.service';
 import { generateWithModel, modelEngineOf } from './engine-call.service';
 
 const { goalSuggestions, habitRecommendations } = AI_CONTEXT_SIZES;
-/** "All goals" (spec part 2 §7), bounded so a prompt stays a prompt. */
+/** "All goals" (docs/product/ai.md "Context"), bounded so a prompt stays a prompt. */
 const ALL_GOALS = 50;
 const ALL_HABITS = 50;
 
@@ -39,7 +39,7 @@ export function readGoalSuggestion(text: string): GoalSuggestion | null {
   return { title: parsed.title, description: match ? parsed.description.slice(0, match.index).trim() : parsed.description, category };
 }
 
-/** POST /api/ai/goal-suggestions (spec part 2 §7: 3 entries, all goals, 10 activities; 3 items). */
+/** POST /api/ai/goal-suggestions (docs/product/ai.md "Context": 3 entries, all goals, 10 activities; 3 items). */
 export function suggestGoals(ctx: AssistantContext, actor: Actor, signal?: AbortSignal): Promise<AiGoalSuggestions> {
   return withAllowance(ctx, actor, async () => {
     const { snapshot, shareJournal } = await buildSnapshot(ctx, actor, { entries: { count: goalSuggestions.entries, chars: 150 }, goals: ALL_GOALS, activities: goalSuggestions.activities, habits: 20 });
@@ -55,7 +55,7 @@ export function suggestGoals(ctx: AssistantContext, actor: Actor, signal?: Abort
   });
 }
 
-/** POST /api/ai/habit-recommendations (spec part 2 §7: active goals and current habits in; 3 'Name - description' out). */
+/** POST /api/ai/habit-recommendations (docs/product/ai.md "Habit recommendations": active goals and current habits in; 3 'Name - description' out). */
 export function recommendHabits(ctx: AssistantContext, actor: Actor, signal?: AbortSignal): Promise<AiHabitRecommendations> {
   return withAllowance(ctx, actor, async () => {
     const { snapshot } = await buildSnapshot(ctx, actor, { goals: ALL_GOALS, habits: ALL_HABITS });

@@ -82,7 +82,7 @@ export function createAuth({ config, db, outbox, logger, events }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
-          // Runs after the sign-up commit; spec §4: a failed welcome e-mail is ignored.
+          // Runs after the sign-up commit; docs/product/accounts.md "Sign-up": a failed welcome e-mail is ignored.
           after: async (user) => {
             try {
               await outbox.enqueue(welcomeMail(user.email, user.name, config.publicUrl));

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-describe('the dashboard is for signed-in users only (spec part 2 §6)', () => {
+describe('the dashboard is for signed-in users only (docs/product/accounts.md "Sessions")', () => {
   it.each(['/api/dashboard', '/api/dashboard/review', '/api/dashboard/review?range=month'])('GET %s without a session answers 401', async (path) => {
     const response = await t.request(path);
     expect(response.status).toBe(401);
@@ -49,7 +49,7 @@ describe('a new user sees an empty first-run dashboard (docs/product/dashboard.m
   });
 });
 
-describe('the numbers of a seeded day (spec part 2 §2 "Dashboard")', () => {
+describe('the numbers of a seeded day (docs/product/dashboard.md "Stat cards")', () => {
   let user: SignedInUser;
   beforeAll(async () => {
     user = await signedInUser(t);

@@ -2,7 +2,7 @@ import { GOAL_MESSAGES } from '@cadence/shared';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/uuid';
 
-/** Someone else's goal, a deleted one and a made-up id all look the same: 404 (DESIGN §4). */
+/** Someone else's goal, a deleted one and a made-up id all look the same: 404 (docs/architecture.md "API conventions"). */
 export function goalNotFound(): AppError {
   return AppError.notFound(GOAL_MESSAGES.goalNotFound);
 }

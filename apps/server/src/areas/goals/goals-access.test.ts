@@ -16,7 +16,7 @@ afterAll(async () => t.close());
 const SOME_ID = '0b7d6c1e-3c1a-4f7e-9d55-2f0c8a3e6b11';
 const GOAL_NOT_FOUND = { error: { code: 'NOT_FOUND', message: 'Goal not found' } };
 
-describe('/api/goals is for signed-in users only (spec part 2 §6)', () => {
+describe('/api/goals is for signed-in users only (docs/product/accounts.md "Sessions")', () => {
   it.each([
     ['GET', '/api/goals'],
     ['POST', '/api/goals'],
@@ -33,7 +33,7 @@ describe('/api/goals is for signed-in users only (spec part 2 §6)', () => {
   });
 });
 
-describe("another user's goal is not found, and stays as it was (DESIGN §4)", () => {
+describe("another user's goal is not found, and stays as it was (docs/architecture.md 'API conventions')", () => {
   it('every route answers 404 Goal not found to a stranger; the owner sees no change', async () => {
     const goal = await buildGoal(t, owner, { title: 'Private goal', milestoneTitles: ['Step one', 'Step two'] });
     const theirs = goalCalls(t, stranger);

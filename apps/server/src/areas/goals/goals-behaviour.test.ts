@@ -16,7 +16,7 @@ afterAll(async () => t.close());
 const newUser = () => signedInUser(t);
 const titles = (goal: Goal) => goal.milestones.map((m) => m.title);
 
-describe('create (spec part 2 §4, §5)', () => {
+describe('create (docs/product/goals.md "Defaults", docs/product/goals.md "Blank milestones")', () => {
   it('starts active at 0 % with the defaults: category personal, no description, no target date', async () => {
     const user = await newUser();
     const response = await goalCalls(t, user).create({ title: '  Learn Spanish ' });
@@ -72,7 +72,7 @@ describe('the list (docs/product/goals.md "Order")', () => {
   });
 });
 
-describe('progress and status follow the milestones (spec part 2 §4)', () => {
+describe('progress and status follow the milestones (docs/product/goals.md "Progress and status")', () => {
   it('ticking moves progress to the rounded share, 100 % completes the goal, un-ticking re-opens it', async () => {
     const user = await newUser();
     const calls = goalCalls(t, user);
@@ -134,7 +134,7 @@ describe('progress and status follow the milestones (spec part 2 §4)', () => {
   });
 });
 
-describe('edit (spec part 2 §2, §5; issue 10)', () => {
+describe('edit (docs/product/goals.md "Goal form"; issue 10)', () => {
   it('renames, reorders, adds and removes milestones; kept ones keep their completed state; progress is recomputed', async () => {
     const user = await newUser();
     const calls = goalCalls(t, user);

@@ -3,7 +3,7 @@ import { GOAL_MAX_MILESTONES, GOAL_MESSAGES } from '@cadence/shared';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { buildGoal, editFormOf, goalCalls, signedInUser, type SignedInUser } from './goal-test-kit';
 
-// Bad input is 400 with a message per field, in the product's words (DESIGN §4), and changes nothing.
+// Bad input is 400 with a message per field, in the product's words (docs/architecture.md "API conventions"), and changes nothing.
 
 let t: TestApp;
 let user: SignedInUser;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { toIsoTimestamp } from '../../db/iso-timestamp';
 import { goals, liveGoalsOf, milestones } from '../../db/schema';
 
-// SQL for the goals table. Every statement is scoped by the owner through liveGoalsOf (DESIGN §4);
+// SQL for the goals table. Every statement is scoped by the owner through liveGoalsOf (docs/architecture.md "API conventions");
 // a deleted goal (docs/product/goals.md "Delete and undo") is invisible to all but restore and purge.
 // The list is in goal-list.repository.ts; milestones in milestones.repository.ts.
 

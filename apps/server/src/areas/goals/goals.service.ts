@@ -21,7 +21,7 @@ export async function getGoal(ctx: AreaContext, actor: Actor, id: string): Promi
   return goal;
 }
 
-/** spec part 2 §4: a new goal starts active with progress 0; its milestones start not completed. */
+/** docs/product/goals.md "Defaults": a new goal starts active with progress 0; its milestones start not completed. */
 export async function createGoal(ctx: AreaContext, actor: Actor, input: CreateGoalRequest): Promise<Goal> {
   return inTransaction(ctx, actor, async (unit) => {
     const now = ctx.clock.now().toISOString();

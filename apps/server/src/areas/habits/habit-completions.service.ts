@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { habitBelongsToUser, upsertCompletion } from './habits.repository';
 
 /**
- * What other areas may do with habits (docs/architecture.md "Capabilities"), handed to them by
+ * What other areas may do with habits (docs/architecture.md "Seams"), handed to them by
  * app.ts: check that a habit is the user's, and record "done today". "Today" is decided here, in the
  * user's time zone, so every way a habit gets done (its own check button, a completed to-do) agrees.
  */

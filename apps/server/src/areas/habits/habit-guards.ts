@@ -2,7 +2,7 @@ import { HABIT_MESSAGES, isCalendarDate } from '@cadence/shared';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/uuid';
 
-/** Someone else's habit, a deleted one and a made-up id all look the same: 404 (DESIGN §4). */
+/** Someone else's habit, a deleted one and a made-up id all look the same: 404 (docs/architecture.md "API conventions"). */
 export function habitNotFound(): AppError {
   return AppError.notFound(HABIT_MESSAGES.habitNotFound);
 }

@@ -3,7 +3,7 @@ import { toIsoTimestamp } from '../../db/iso-timestamp';
 import { jsonPlain, jsonText, jsonTimestamp } from '../../db/json-text';
 
 // A habit row as the API shows it (docs/product/habits.md "API routes"): its fields, the last 90 days of
-// its log, and the numbers computed from the whole log in the user's time zone (DESIGN §3). The list
+// its log, and the numbers computed from the whole log in the user's time zone (docs/architecture.md "Server-owned state"). The list
 // writes the JSON by hand (docs/architecture.md "The fast list path"); habit-json.test.ts proves it
 // equals JSON.stringify of the object that single-habit answers return.
 

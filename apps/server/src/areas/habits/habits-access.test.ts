@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { habitCalls, habitFormOf, signedInUser, type SignedInUser } from './habit-test-kit';
 
-// DESIGN §4, spec part 2 §6: every habit belongs to one user; anyone else finds nothing.
+// docs/architecture.md "API conventions", docs/product/accounts.md "Sessions": every habit belongs to one user; anyone else finds nothing.
 
 let t: TestApp;
 let owner: SignedInUser;

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-describe('creating, reading and editing (spec part 2 §2, §3, §5)', () => {
+describe('creating, reading and editing (docs/product/habits.md "Habit", docs/product/habits.md "Habit form")', () => {
   it("a new habit takes the spec's defaults and starts with no log and a streak of 0", async () => {
     const calls = habitCalls(t, await signedInUser(t));
     const response = await calls.create({ title: '  Drink water  ' });
@@ -79,7 +79,7 @@ describe('marking days (docs/product/habits.md "Marking days")', () => {
     expect(undone.status).toBe(200);
     expect(await undone.json()).toMatchObject({ completions: [], streak: 0 });
     expect(await (await calls.markNotDone(habit.id, UTC_TODAY)).json()).toMatchObject({ completions: [], streak: 0 });
-    // Not done keeps its row (spec part 2 §4); a day never done writes nothing.
+    // Not done keeps its row (docs/product/habits.md "Marking days"); a day never done writes nothing.
     await calls.markNotDone(habit.id, '2026-03-01');
     const rows = await t.db.select().from(habitCompletions).where(eq(habitCompletions.habitId, habit.id));
     expect(rows.map(({ date, completed, userId }) => ({ date, completed, userId }))).toEqual([{ date: UTC_TODAY, completed: false, userId: user.id }]);
@@ -107,7 +107,7 @@ describe('marking days (docs/product/habits.md "Marking days")', () => {
   });
 });
 
-describe('streaks from the log (DESIGN §3; docs/product/habits.md "Streak")', () => {
+describe('streaks from the log (docs/architecture.md "Server-owned state"; docs/product/habits.md "Streak")', () => {
   it('a daily habit counts days up to today, or up to yesterday while today is open', async () => {
     const calls = habitCalls(t, await signedInUser(t));
     const habit = await calls.createJson();

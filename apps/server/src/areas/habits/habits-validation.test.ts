@@ -3,7 +3,7 @@ import { HABIT_MESSAGES, type Habit } from '@cadence/shared';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { habitCalls, habitFormOf, signedInUser, type SignedInUser } from './habit-test-kit';
 
-// docs/product/habits.md "Limits", "Errors": bad input is 400 with the field and its message.
+// docs/product/habits.md "Limits", "API routes": bad input is 400 with the field and its message.
 
 let t: TestApp;
 let user: SignedInUser;

@@ -5,7 +5,7 @@ import { type RowQuery, selectRows } from '../../db/row-query';
 import { habitCompletions, habits, habitsOf } from '../../db/schema';
 import type { HabitRow } from './habit-json';
 
-// SQL for habits and their completion log. Every statement is scoped by the owner (DESIGN §4), through
+// SQL for habits and their completion log. Every statement is scoped by the owner (docs/architecture.md "API conventions"), through
 // habitsOf for the live habits; a soft-deleted habit (docs/product/habits.md "Delete and undo") is
 // invisible to everything but restore and purge.
 
@@ -112,9 +112,9 @@ export async function purgeDeletedHabits(db: Db, deletedBefore: string): Promise
 }
 
 /**
- * Marks the habit done or not done on `date` (the user's local 'YYYY-MM-DD', DESIGN §3). Idempotent:
+ * Marks the habit done or not done on `date` (the user's local 'YYYY-MM-DD', docs/architecture.md "Server-owned state"). Idempotent:
  * the row is unique per habit and date. "Not done" keeps an existing row (and its notes) with
- * completed false, as the spec's log does (spec part 2 §4), and writes nothing for a day never done.
+ * completed false, as the spec's log does (docs/product/habits.md "Marking days"), and writes nothing for a day never done.
  */
 export async function setCompletion(tx: Db, completion: { userId: string; habitId: string; date: string; completed: boolean }): Promise<void> {
   if (!completion.completed) {

@@ -15,7 +15,7 @@ afterAll(async () => t.close());
 
 const SOME_ID = '0b7d6c1e-3c1a-4f7e-9d55-2f0c8a3e6b11';
 
-describe('the journal and mood check-ins are for signed-in users only (spec part 2 §6)', () => {
+describe('the journal and mood check-ins are for signed-in users only (docs/product/accounts.md "Sessions")', () => {
   it.each([
     ['GET', '/api/journal'],
     ['POST', '/api/journal'],
@@ -36,7 +36,7 @@ describe('the journal and mood check-ins are for signed-in users only (spec part
   });
 });
 
-describe("another user's entry is not found, and stays as it was (DESIGN §4)", () => {
+describe("another user's entry is not found, and stays as it was (docs/architecture.md 'API conventions')", () => {
   it('every route answers 404 Entry not found to a stranger; the owner sees no change', async () => {
     const mine = journalCalls(t, owner);
     const theirs = journalCalls(t, stranger);

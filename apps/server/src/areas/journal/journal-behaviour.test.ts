@@ -18,7 +18,7 @@ const asUser = async (headers: Record<string, string> = {}) => {
   return { user, calls: journalCalls(t, user, headers) };
 };
 
-describe('writing an entry (spec part 2 §3 "Journal entry", §5)', () => {
+describe('writing an entry (docs/product/journal.md "Entry")', () => {
   it('stores every field; mood defaults to 5; the date is the local day of its creation', async () => {
     const { calls } = await asUser({ 'x-timezone': 'Europe/Paris' });
     const entry = await calls.write({ content: 'Long walk.', tags: ['Outdoors', ' outdoors ', ''], highlights: [' The river '], gratitude: ['Good shoes'] });

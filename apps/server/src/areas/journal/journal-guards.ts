@@ -2,7 +2,7 @@ import { JOURNAL_MESSAGES, MOOD_LOG_MESSAGES } from '@cadence/shared';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/uuid';
 
-/** Someone else's entry, a deleted one and a made-up id all look the same: 404 (DESIGN §4). */
+/** Someone else's entry, a deleted one and a made-up id all look the same: 404 (docs/architecture.md "API conventions"). */
 export function entryNotFound(): AppError {
   return AppError.notFound(JOURNAL_MESSAGES.entryNotFound);
 }

@@ -4,8 +4,8 @@ import { toIsoTimestamp } from '../../db/iso-timestamp';
 import { activeSubscriptions, aiAccessFlag } from './subscriptions.repository';
 
 /**
- * What other areas may ask of subscriptions (docs/architecture.md "Capabilities"), handed to the
- * assistant by app.ts: who has AI access (docs/product/subscription.md "Access"). A failing lookup
+ * What other areas may ask of subscriptions (docs/architecture.md "Seams"), handed to the
+ * assistant by app.ts: who has AI access (docs/product/ai.md "Access"). A failing lookup
  * throws; the caller denies.
  */
 export const aiEntitlements = {

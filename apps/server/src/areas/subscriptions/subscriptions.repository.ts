@@ -13,7 +13,7 @@ const subscriptionColumns = {
 
 export type SubscriptionRow = Awaited<ReturnType<typeof activeSubscriptions>>[number];
 
-/** The user's active subscriptions that end after `now`, latest end first (spec part 2 §7). */
+/** The user's active subscriptions that end after `now`, latest end first (docs/product/ai.md "Access"). */
 export async function activeSubscriptions(db: Db, { userId, now }: { userId: string; now: string }) {
   return db
     .select(subscriptionColumns)

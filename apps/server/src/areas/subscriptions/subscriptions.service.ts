@@ -32,7 +32,7 @@ export function getSubscriptionSummary(ctx: AreaContext, actor: Actor): Promise<
 
 /**
  * POST /api/subscriptions: activates the demo plan on the server (docs/architecture.md "Server-owned state"): basic +1 calendar month,
- * premium +1 year, payment method and provider 'demo' (spec part 1 §7, §9). Someone who already has
+ * premium +1 year, payment method and provider 'demo' (docs/product/subscription.md "Activation"). Someone who already has
  * access gets 409 'You already have Premium access!', so two clicks or two tabs never stack plans:
  * the user's row is locked while this is decided.
  */

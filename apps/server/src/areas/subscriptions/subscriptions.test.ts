@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-describe('POST /api/subscriptions (spec part 1 §7, §9)', () => {
+describe('POST /api/subscriptions (docs/product/subscription.md "Activation")', () => {
   it('activates the monthly plan for one calendar month, paid with the demo, and grants access', async () => {
     const user = await signedInUser(t);
     expect(await (await t.request('/api/subscriptions', { cookie: user.cookie })).json()).toEqual({ hasAccess: false, source: null, current: null });

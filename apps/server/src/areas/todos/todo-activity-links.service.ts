@@ -13,8 +13,8 @@ type StartWorkOutcome =
   | { kind: 'completed' };
 
 /**
- * What the activity area may do with tasks (docs/architecture.md "Capabilities"), handed to it by
- * app.ts: starting an activity linked to a task puts the task in progress (spec part 2 §4), through
+ * What the activity area may do with tasks (docs/architecture.md "Seams"), handed to it by
+ * app.ts: starting an activity linked to a task puts the task in progress (docs/product/activity.md "Linked task"), through
  * the same status rules as the board, so completed_at, the history and the version follow as they do
  * for any change. The history row says 'Status changed manually': the note for a change made outside
  * the board's own controls (docs/product/activity.md "Linked task", docs/product/todos.md "History").

@@ -5,7 +5,7 @@ import type { Unit } from '../../context/unit-of-work';
 
 /**
  * What the to-do area needs from the habits area, handed over by app.ts (docs/architecture.md
- * "Capabilities"): the habits area owns habits and their completion log, this area only links to them.
+ * "Seams"): the habits area owns habits and their completion log, this area only links to them.
  */
 export interface HabitLinks {
   /** A task may link only its owner's habits. */

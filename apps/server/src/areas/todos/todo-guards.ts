@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/uuid';
 import type { HabitLinks } from './todo-context';
 
-/** Someone else's task, a deleted one and a made-up id all look the same: 404 (DESIGN §4). */
+/** Someone else's task, a deleted one and a made-up id all look the same: 404 (docs/architecture.md "API conventions"). */
 export function todoNotFound(): AppError {
   return AppError.notFound(TODO_MESSAGES.taskNotFound);
 }

@@ -58,7 +58,7 @@ async function expectNotFound(action: Promise<unknown>) {
   await expect(action).rejects.toSatisfy((error) => error instanceof AppError && error.code === 'NOT_FOUND');
 }
 
-describe('to-do history (property, spec part 1 §4)', () => {
+describe('to-do history (property, docs/product/todos.md "History")', () => {
   it('for any sequence of creates, edits, moves, toggles and deletes by two users: one row per create, per status change and per delete, completed_at exactly when completed, no row crosses users', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { maxLength: 20 }), async (ops) => {

@@ -15,7 +15,7 @@ afterAll(async () => t.close());
 
 const SOME_ID = '0b7d6c1e-3c1a-4f7e-9d55-2f0c8a3e6b11';
 
-describe('/api/todos is for signed-in users only (spec part 1 §6)', () => {
+describe('/api/todos is for signed-in users only (docs/product/accounts.md "Sessions")', () => {
   it.each([
     ['GET', '/api/todos'],
     ['POST', '/api/todos'],
@@ -35,7 +35,7 @@ describe('/api/todos is for signed-in users only (spec part 1 §6)', () => {
   });
 });
 
-describe("another user's task is not found, and stays as it was (DESIGN §4)", () => {
+describe("another user's task is not found, and stays as it was (docs/architecture.md 'API conventions')", () => {
   it('every route answers 404 Task not found to a stranger; the owner sees no change', async () => {
     const habit = await buildHabit(t, owner.id, { title: 'Stretch' });
     const todo = await buildTodo(t, owner, { title: 'Private', priority: 'high', habitId: habit.id });

@@ -16,7 +16,7 @@ afterAll(async () => t.close());
 const newUser = () => signedInUser(t);
 const historyOf = async (user: SignedInUser) => (await todoCalls(t, user).historyJson()).reverse(); // oldest first
 
-describe('create (spec part 1 §5)', () => {
+describe('create (docs/product/todos.md "Defaults")', () => {
   it('stores every field, embeds the habit and writes "Task created" from not_started to not_started', async () => {
     const user = await newUser();
     const habit = await buildHabit(t, user.id, { title: 'Read', color: '#805AD5' });
@@ -82,7 +82,7 @@ describe('create (spec part 1 §5)', () => {
   });
 });
 
-describe('the board order (spec part 1 §7)', () => {
+describe('the board order (docs/product/todos.md "Order")', () => {
   it('due date ascending, undated last, then newest first', async () => {
     const user = await newUser();
     const make = async (title: string, dueDate: string | null) => {
@@ -104,7 +104,7 @@ describe('the board order (spec part 1 §7)', () => {
   });
 });
 
-describe('status changes (spec part 1 §4)', () => {
+describe('status changes (docs/product/todos.md "Status changes")', () => {
   it('each kind of change writes one row with its note; dropping on the same column writes nothing', async () => {
     const user = await newUser();
     const calls = todoCalls(t, user);

@@ -16,7 +16,7 @@ afterAll(async () => t.close());
 
 const newUser = () => signedInUser(t);
 
-describe('completing a task linked to a habit (spec part 1 §4)', () => {
+describe('completing a task linked to a habit (docs/product/todos.md "Habit link")', () => {
   const completionsOf = (habitId: string) => t.db.select().from(habitCompletions).where(eq(habitCompletions.habitId, habitId));
 
   it("records the habit as done for the user's today, in the user's time zone, once", async () => {

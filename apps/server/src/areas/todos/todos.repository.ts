@@ -6,7 +6,7 @@ import { jsonPlain, jsonScalar, jsonText, jsonTimestamp } from '../../db/json-te
 import { type RowQuery, selectRows } from '../../db/row-query';
 import { habits, liveTodosOf, todos } from '../../db/schema';
 
-// SQL for the todos table. Every statement is scoped by the owner's id (DESIGN §4); soft-deleted tasks
+// SQL for the todos table. Every statement is scoped by the owner's id (docs/architecture.md "API conventions"); soft-deleted tasks
 // (docs/decisions/004-todo-delete-and-undo.md) are invisible to everything but restore and purge.
 
 /** A task named by its owner and id: the key of every single-task statement. */

@@ -22,7 +22,7 @@ export async function getTodo(ctx: TodosContext, actor: Actor, id: string): Prom
 
 /**
  * docs/product/todos.md "History": a new task writes one 'Task created' row, from not_started to
- * not_started (spec part 1 §4). The API also lets a task be created in another column; that is a
+ * not_started (docs/product/todos.md "Status changes"). The API also lets a task be created in another column; that is a
  * status change right after creation, so a second row records it ('Status changed manually') and the
  * history still accounts for every status the task has had. Created completed, it gets completed_at
  * and its habit is marked done for today, as if it had been completed.
@@ -51,7 +51,7 @@ export async function createTodo(ctx: TodosContext, actor: Actor, input: CreateT
 }
 
 /**
- * Delete is immediate (spec part 1 §7) but undoable: the task is hidden, not removed, and purged once
+ * Delete is immediate (docs/product/todos.md "Delete and undo") but undoable: the task is hidden, not removed, and purged once
  * the restore window has passed (docs/decisions/004-todo-delete-and-undo.md). Each delete also purges
  * every task whose window has closed, so hidden tasks do not pile up. The history records the delete
  * (docs/product/todos.md "History"; issue 13), in the same step.

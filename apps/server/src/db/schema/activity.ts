@@ -48,7 +48,7 @@ export function liveActivitiesOf(userId: string) {
 }
 
 /**
- * DESIGN §3: the running timer, computed rather than counted: elapsed = accumulated_seconds +
+ * docs/architecture.md "Server-owned state": the running timer, computed rather than counted: elapsed = accumulated_seconds +
  * (now - resumed_at), with resumed_at null while paused. At most one per user (the unique index), so
  * two tabs or devices can never start two.
  */

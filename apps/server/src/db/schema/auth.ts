@@ -14,7 +14,7 @@ export const users = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  // Entitlements live on the auth user (spec §3 "users table also holds has_ai_access"); never writable by the client.
+  // Entitlements live on the auth user (docs/product/ai.md "Access"; docs/architecture.md "Server-owned state"); never writable by the client.
   hasAiAccess: boolean('has_ai_access').notNull().default(false),
   aiUsageCount: integer('ai_usage_count').notNull().default(0),
   ...timestamps,

@@ -1,7 +1,7 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { timestamp } from 'drizzle-orm/pg-core';
 
-// The column kinds every table is built from (docs/architecture.md "One source of truth").
+// The column kinds every table is built from (docs/architecture.md "Seams").
 
 /**
  * A timestamp with time zone, read as a string (docs/architecture.md "Stack notes": turning rows into Date objects halved list

@@ -20,7 +20,7 @@ export const habits = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     frequency: text('frequency', { enum: HABIT_FREQUENCIES }).notNull().default(DEFAULT_HABIT_FREQUENCY),
-    // null = any time of day (spec part 2 §3: "empty, stored as undefined")
+    // null = any time of day (docs/product/habits.md "Habit")
     timeOfDay: text('time_of_day', { enum: HABIT_TIMES_OF_DAY }),
     category: text('category', { enum: HABIT_CATEGORIES }).notNull().default(DEFAULT_HABIT_CATEGORY),
     color: text('color').notNull().default(DEFAULT_HABIT_COLOR),
@@ -47,7 +47,7 @@ export function habitsOf(userId: string) {
 }
 
 /**
- * DESIGN §3: streaks are computed from this log, one row per habit and local date ('YYYY-MM-DD' of
+ * docs/architecture.md "Server-owned state": streaks are computed from this log, one row per habit and local date ('YYYY-MM-DD' of
  * the user's time zone). UNIQUE (habit_id, date) makes "mark done today" idempotent.
  */
 export const habitCompletions = pgTable(

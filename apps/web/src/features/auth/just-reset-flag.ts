@@ -1,6 +1,6 @@
 import { JUST_RESET_VALIDITY_MS } from '@cadence/shared';
 
-// spec part 1 §2 and §3: set after a successful reset, read once by /login within 5 minutes.
+// docs/product/accounts.md "Reset password", docs/product/accounts.md "Sign-in": set after a successful reset, read once by /login within 5 minutes.
 const STORAGE_KEY = 'passwordJustReset';
 
 interface JustResetFlag {

@@ -7,7 +7,7 @@ function outcome(query: string, { hash = '', signedIn = false } = {}) {
   return resolveCallback({ query: new URLSearchParams(query), hash, signedIn });
 }
 
-describe('/auth/callback outcomes (spec part 1 §2)', () => {
+describe('/auth/callback outcomes (docs/product/accounts.md "Callback")', () => {
   it('a confirmation link confirms the sign-up', () => {
     expect(outcome('type=signup&token=abc')).toEqual({ kind: 'confirm-signup', token: 'abc' });
   });

@@ -17,7 +17,7 @@ function resetPasswordPath(params: Record<string, string>): string {
 }
 
 /**
- * spec part 1 §2 "/auth/callback" outcomes, in order. DESIGN §3: confirmation links carry
+ * docs/product/accounts.md "Callback" outcomes, in order. Confirmation links carry
  * type=signup and a token; reset links carry type=recovery, the token and the e-mail.
  */
 export function resolveCallback({ query, hash, signedIn }: CallbackInput): CallbackOutcome {

@@ -5,7 +5,7 @@ import { activityKeys } from './activity-keys';
 
 /**
  * The tasks an activity can link: GET /api/todos, kept to the ones not started or in progress, high
- * priority first, then by due date (spec part 2 §7; docs/product/activity.md "Linked task").
+ * priority first, then by due date (docs/product/activity.md "Linked task").
  */
 export async function getTaskOptions(signal?: AbortSignal): Promise<Todo[]> {
   return linkableTasks(await apiRequest<Todo[]>('/api/todos', { signal }));

@@ -1,7 +1,7 @@
 import { pausedClock, type SessionState } from '@cadence/shared';
 import { postSessionAction, useClockChange } from './session-action';
 
-/** POST /api/activity-session/pause (spec part 2 §4). */
+/** POST /api/activity-session/pause (docs/product/activity.md "Timer"). */
 export function pauseSession(sessionId: string): Promise<SessionState> {
   return postSessionAction<SessionState>('pause', { sessionId });
 }

@@ -1,7 +1,7 @@
 import { resumedClock, type SessionState } from '@cadence/shared';
 import { postSessionAction, useClockChange } from './session-action';
 
-/** POST /api/activity-session/resume (spec part 2 §4). */
+/** POST /api/activity-session/resume (docs/product/activity.md "Timer"). */
 export function resumeSession(sessionId: string): Promise<SessionState> {
   return postSessionAction<SessionState>('resume', { sessionId });
 }

@@ -54,7 +54,7 @@ interface SessionEnd<Input> {
   onEnded?: () => void;
 }
 
-/** Stop, trim and discard: the timer goes away, the history and the task choice are read again (spec part 2 §7). */
+/** Stop, trim and discard: the timer goes away, the history and the task choice are read again (docs/product/activity.md "Linked task"). */
 export function useSessionEnd<Input>({ mutationFn, failed, nothingLogged, onEnded }: SessionEnd<Input>) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -26,7 +26,7 @@ export const sessionStateQueryOptions = () =>
   queryOptions({
     queryKey: activityKeys.session(),
     queryFn: ({ signal }) => getSessionState(signal),
-    // A tab that was asleep or hidden asks again when it comes back (DESIGN §3: nothing is lost).
+    // A tab that was asleep or hidden asks again when it comes back (docs/product/activity.md "Elapsed time": nothing is lost).
     refetchOnWindowFocus: 'always',
     staleTime: 30_000,
   });

@@ -28,7 +28,7 @@ export function useStartSession(onStarted?: () => void) {
       // Field messages stay on the form; a conflict shows the session that runs.
       if (error instanceof ApiError && error.status === 409) showSessionRefusal(queryClient, error, '');
     },
-    // spec part 2 §7: the task choice is read again when tracking starts; a linked task is now in
+    // docs/product/activity.md "Linked task": the task choice is read again when tracking starts; a linked task is now in
     // progress, so the board (every 'todos' query) is stale too.
     onSettled: () => queryClient.invalidateQueries({ queryKey: activityKeys.tasks() }),
   });

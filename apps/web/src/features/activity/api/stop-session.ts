@@ -1,7 +1,7 @@
 import type { StoppedSession } from '@cadence/shared';
 import { postSessionAction, useSessionEnd } from './session-action';
 
-/** POST /api/activity-session/stop: logs the elapsed time, if any (spec part 2 §4). */
+/** POST /api/activity-session/stop: logs the elapsed time, if any (docs/product/activity.md "Stop"). */
 export function stopSession(sessionId: string): Promise<StoppedSession> {
   return postSessionAction<StoppedSession>('stop', { sessionId });
 }

@@ -15,7 +15,7 @@ interface ActivityHistoryItemProps {
   onDelete: (activity: Activity) => void;
 }
 
-/** One logged activity (spec part 2 §2): its type colour, title, start, duration '{h}h {m}m', ratings and linked task. */
+/** One logged activity (docs/product/activity.md "History"): its type colour, title, start, duration '{h}h {m}m', ratings and linked task. */
 export const ActivityHistoryItem = memo(function ActivityHistoryItem({ activity, onEditRatings, onDelete }: ActivityHistoryItemProps) {
   const titleId = useId();
   return (

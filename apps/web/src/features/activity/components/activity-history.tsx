@@ -16,7 +16,7 @@ const RatingsDialog = lazy(() => import('./ratings-dialog').then((m) => ({ defau
 
 const HEADING_ID = 'activity-history-heading';
 
-/** 'Activity History' (spec part 2 §2; docs/product/activity.md "History"): newest first, by day, in pages. */
+/** 'Activity History' (docs/product/activity.md "History"): newest first, by day, in pages. */
 export function ActivityHistory({ onTrackActivity }: { onTrackActivity: () => void }) {
   const history = useActivities();
   const remove = useDeleteActivity();
@@ -78,7 +78,7 @@ export function ActivityHistory({ onTrackActivity }: { onTrackActivity: () => vo
   );
 }
 
-/** spec part 2 §2: 'No activities yet' / 'Start tracking your first activity to see it here', and 'Track Activity'. */
+/** docs/product/activity.md "History": 'No activities yet' / 'Start tracking your first activity to see it here', and 'Track Activity'. */
 function EmptyHistory({ onTrackActivity }: { onTrackActivity: () => void }) {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center dark:border-slate-700 dark:bg-slate-900">

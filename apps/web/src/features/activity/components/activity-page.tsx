@@ -15,7 +15,7 @@ function scrollBehavior(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }
 
-/** The Activity screen (spec part 2 §2): the start form or the current activity, then the history. */
+/** The Activity screen (docs/product/activity.md "Timer", docs/product/activity.md "History"): the start form or the current activity, then the history. */
 export function ActivityPage() {
   const session = useSessionState();
   // Set by a start in this tab and cleared once the card has taken focus, so a timer started in
@@ -30,7 +30,7 @@ export function ActivityPage() {
     }, 0);
   }, []);
 
-  // spec part 2 §2: 'Track Activity' scrolls to the top; focus goes where the next step is.
+  // docs/product/activity.md "History": 'Track Activity' scrolls to the top; focus goes where the next step is.
   const trackActivity = useCallback(() => {
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
     if (document.getElementById(START_FORM_ID)) focusStartForm();

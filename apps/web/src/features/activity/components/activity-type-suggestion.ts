@@ -2,7 +2,7 @@ import type { ActivityType } from '@cadence/shared';
 import { createContext, useContext } from 'react';
 
 /**
- * The hook point for the AI's type suggestion (spec part 2 §2, §7): when the title loses focus and is
+ * The hook point for the AI's type suggestion (docs/product/activity.md "Type suggestion"): when the title loses focus and is
  * not blank, the AI classifies the title (and description) and suggests a type; the suggestion clears
  * when the title is edited or the description's length changes by more than 10 characters. app/
  * provides the AI's hook through ActivityTypeSuggestionSource (docs/product/ai.md "Activity type");

@@ -19,7 +19,7 @@ interface CurrentActivityCardProps {
   onStopped: () => void;
 }
 
-/** The current-activity card (spec part 2 §2, §4): hh:mm:ss, Pause or Resume, and Stop. */
+/** The current-activity card (docs/product/activity.md "Timer"): hh:mm:ss, Pause or Resume, and Stop. */
 export function CurrentActivityCard({ session, clockOffsetMs, takeFocus, onFocusTaken, onStopped }: CurrentActivityCardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const elapsed = useElapsedSeconds(session, clockOffsetMs);

@@ -14,7 +14,7 @@ import { useRunningTitle } from './use-running-title';
 const ForgottenSessionDialog = lazy(() => import('./forgotten-session-dialog').then((m) => ({ default: m.ForgottenSessionDialog })));
 
 /**
- * The mini tracker (spec part 2 §4; docs/product/activity.md "Timer on every page"): on every signed-in
+ * The mini tracker (docs/product/activity.md "Timer on every page"): on every signed-in
  * page while a timer exists, its title, hh:mm:ss and pause or resume, linking to /activity; the
  * elapsed time in the browser tab's title while it runs; and the forgotten-timer question.
  */

@@ -12,7 +12,7 @@ import { localDayOf } from './activity-dates';
 import { checkPastActivity, emptyPastActivity, PAST_ACTIVITY_FIELD_NAMES, pastActivityFormSchema, pastActivityInput } from './past-activity-values';
 import { RatingField } from './rating-field';
 
-/** spec part 1 §9 (the task form's rule, kept for every form): focus the title 50 ms after opening. */
+/** docs/product/todos.md "Task form" (the task form's rule, kept for every form): focus the title 50 ms after opening. */
 const TITLE_FOCUS_DELAY_MS = 50;
 
 /** 'Add Past Activity' (docs/product/activity.md "Past activities"): an activity that was not timed. */

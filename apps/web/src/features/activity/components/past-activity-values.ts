@@ -25,7 +25,7 @@ export const PAST_ACTIVITY_MESSAGES = {
   durationOutOfRange: 'Duration must be from 1 minute to 24 hours',
 } as const;
 
-/** A new form: an hour that ended at the last quarter hour, ratings at 5 (spec part 2 §9). */
+/** A new form: an hour that ended at the last quarter hour, ratings at 5 (docs/product/activity.md "Ratings"). */
 export function emptyPastActivity(now = new Date()): PastActivityValues {
   const start = new Date(now.getTime() - 60 * 60_000);
   start.setMinutes(start.getMinutes() - (start.getMinutes() % 15), 0, 0);

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { cx, focusRing } from '../../../components/ui/class-names';
 import type { FieldBinding } from '../../../lib/use-zod-form';
 
-/** One of energy, focus and satisfaction: a 1–10 slider that says its value (spec part 2 §3, §9). */
+/** One of energy, focus and satisfaction: a 1–10 slider that says its value (docs/product/activity.md "Ratings"). */
 export function RatingField({ label, name, value, error, onChange, onBlur }: FieldBinding & { label: string }) {
   const id = useId();
   const errorId = `${id}-error`;

@@ -13,11 +13,11 @@ import { useTaskOptions } from '../api/get-task-options';
 import { useActivityTypeSuggestion } from './activity-type-suggestion';
 import { emptyStartForm } from './start-form-values';
 
-/** Where 'Track Activity' sends focus (spec part 2 §2: it scrolls to the top). */
+/** Where 'Track Activity' sends focus (docs/product/activity.md "History": it scrolls to the top). */
 export const START_FORM_ID = 'start-activity-form';
 const START_FAILED = 'Could not start the timer. Please try again.';
 
-/** 'Start New Activity' (spec part 2 §2, §4, §5), shown only while no timer runs. */
+/** 'Start New Activity' (docs/product/activity.md "Timer", docs/product/activity.md "Activity"), shown only while no timer runs. */
 export function StartActivityForm({ onStarted }: { onStarted: () => void }) {
   const headingId = useId();
   const start = useStartSession(onStarted);
@@ -103,7 +103,7 @@ export function StartActivityForm({ onStarted }: { onStarted: () => void }) {
   );
 }
 
-/** The task to link: not started or in progress, high priority first, then by due date (spec part 2 §7). */
+/** The task to link: not started or in progress, high priority first, then by due date (docs/product/activity.md "Linked task"). */
 function TaskChoice({ binding }: { binding: FieldBinding }) {
   const tasks = useTaskOptions();
   return (

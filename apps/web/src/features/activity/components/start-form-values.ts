@@ -9,5 +9,5 @@ export interface StartFormValues {
   todoId: string;
 }
 
-/** spec part 2 §9: type defaults to work. */
+/** docs/product/activity.md "Activity": type defaults to work. */
 export const emptyStartForm: StartFormValues = { title: '', type: DEFAULT_ACTIVITY_TYPE, description: '', todoId: '' };

@@ -2,8 +2,8 @@ import { elapsedSeconds, TIMER_TICK_MS, type SessionClock } from '@cadence/share
 import { useEffect, useState } from 'react';
 
 /**
- * The elapsed seconds of a session, ticking every second on screen from the server's state (DESIGN
- * §3; spec part 2 §9: tick 1 s). Nothing is saved per tick. Each tick lands when the next whole second
+ * The elapsed seconds of a session, ticking every second on screen from the server's state (docs/architecture.md "Server-owned state";
+ * docs/product/activity.md "Elapsed time": tick 1 s). Nothing is saved per tick. Each tick lands when the next whole second
  * of the session begins, so every timer on the page (the card, the mini tracker, the tab title) turns
  * over together; a tab that comes back from the background reads the time at once.
  */

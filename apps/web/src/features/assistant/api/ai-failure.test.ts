@@ -11,7 +11,7 @@ describe('aiFailureOf', () => {
     expect(aiFailureOf(apiError('AI_CONFIGURATION', 'refused', 502))).toEqual({ kind: 'configuration' });
   });
 
-  it("places a message without a code by the spec's words (part 1 §8)", () => {
+  it("places a message without a code by the product's words (docs/product/ai.md 'Errors')", () => {
     expect(aiFailureOf(new Error('Please upgrade'))).toEqual({ kind: 'upgrade' });
     expect(aiFailureOf(new Error('Your subscription has ended'))).toEqual({ kind: 'upgrade' });
     expect(aiFailureOf(new Error('Missing API key'))).toEqual({ kind: 'configuration' });

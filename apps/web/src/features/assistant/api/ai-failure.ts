@@ -1,7 +1,7 @@
 import { ApiError } from '../../../lib/api-error';
 
 /**
- * What an AI control shows for a failed call (spec part 1 §8 "Chat", part 2 §8; docs/product/ai.md
+ * What an AI control shows for a failed call (docs/product/ai.md
  * "Errors"): the upgrade prompt, the day's allowance spent, the configuration box, or its own
  * failure text. The server's codes decide; the spec's text rules ('subscription' or 'upgrade' →
  * upgrade prompt; 'API key' or 'configuration' → configuration) place anything without one.

@@ -15,7 +15,7 @@ export function useAiStatus(enabled = true) {
 }
 
 /**
- * Whether an AI control should show the upgrade prompt instead of itself (spec part 2 §6). Unknown
+ * Whether an AI control should show the upgrade prompt instead of itself (docs/product/ai.md "Access"). Unknown
  * (loading, or the status failed) is not "no access": the server still decides on the call.
  */
 export function useAiAccess(): { known: boolean; allowed: boolean; checking: boolean } {

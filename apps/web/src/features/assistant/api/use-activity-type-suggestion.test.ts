@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { descriptionDrifted } from './use-activity-type-suggestion';
 
-describe('descriptionDrifted (spec part 2 §7)', () => {
+describe('descriptionDrifted (docs/product/ai.md "Activity type")', () => {
   it('keeps the suggestion up to 10 characters either way and clears it beyond', () => {
     expect(descriptionDrifted(20, 30)).toBe(false);
     expect(descriptionDrifted(20, 10)).toBe(false);

@@ -9,18 +9,18 @@ export interface ActivityTypeSuggestion {
   engine: string;
 }
 
-/** How much the description's length may change before a suggestion no longer stands (spec part 2 §7). */
+/** How much the description's length may change before a suggestion no longer stands (docs/product/ai.md "Activity type"). */
 export const DESCRIPTION_DRIFT = 10;
 
-/** spec part 2 §7: a change of more than 10 characters, either way, clears the suggestion. */
+/** docs/product/ai.md "Activity type": a change of more than 10 characters, either way, clears the suggestion. */
 export function descriptionDrifted(lengthAtSuggestion: number, lengthNow: number): boolean {
   return Math.abs(lengthNow - lengthAtSuggestion) > DESCRIPTION_DRIFT;
 }
 
 /**
- * The activity form's type suggestion (spec part 2 §2 "Activity", §7, §8; docs/product/ai.md "Activity
+ * The activity form's type suggestion (docs/product/ai.md "Activity
  * type"): asked on the title's blur when it is not empty; cleared when the title is edited or the
- * description's length changes by more than 10 characters. Failures are only logged (spec part 2 §8),
+ * description's length changes by more than 10 characters. Failures are only logged (docs/product/ai.md "Errors"),
  * and without access nothing is asked.
  */
 export function useActivityTypeSuggestion() {

@@ -10,9 +10,9 @@ interface AiFailureNoticeProps {
   failure: AiFailure;
   /** For the upgrade prompt: 'AI insights', 'recommendations', 'AI coaching'. */
   feature: string;
-  /** The control's own words for any other failure (spec part 2 §8). */
+  /** The control's own words for any other failure (docs/product/ai.md "Errors"). */
   failedMessage: string;
-  /** The control's words for a configuration problem (spec part 2 §8), the chat's by default. */
+  /** The control's words for a configuration problem (docs/product/ai.md "Errors"), the chat's by default. */
   configurationMessage?: string;
   onRetry?: () => void;
   onClose?: () => void;

@@ -2,7 +2,7 @@ import { AI_MESSAGES } from '@cadence/shared';
 import { AlertCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** spec part 1 §8, part 2 §8: the red 'AI Service Error' box for a configuration problem. */
+/** docs/product/ai.md "Errors": the red 'AI Service Error' box for a configuration problem. */
 export function AiServiceError({ message = AI_MESSAGES.configurationIssue, action }: { message?: string; action?: ReactNode }) {
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900/60 dark:bg-red-950/50 dark:text-red-200">

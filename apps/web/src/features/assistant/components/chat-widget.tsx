@@ -16,7 +16,7 @@ interface ChatMessage {
   id: number;
   role: 'user' | 'assistant';
   content: string;
-  /** Shown only here, never sent: the greeting, the reset text and the apology (spec part 1 §3: local). */
+  /** Shown only here, never sent: the greeting, the reset text and the apology (docs/product/ai.md "Chat": local). */
   local?: boolean;
 }
 
@@ -25,7 +25,7 @@ const message = (role: ChatMessage['role'], content: string, local = false): Cha
 
 /**
  * The conversation the server sees: what was really said, the local texts left out, and only the last
- * 10 turns, all the server keeps (spec part 2 §7).
+ * 10 turns, all the server keeps (docs/product/ai.md "Context").
  */
 function turnsOf(messages: readonly ChatMessage[]): ChatTurn[] {
   return messages
@@ -35,7 +35,7 @@ function turnsOf(messages: readonly ChatMessage[]): ChatTurn[] {
 }
 
 /**
- * The floating AI assistant (spec part 1 §2 "AI chat widget", §4, §5, §8; docs/product/ai.md "Chat"):
+ * The floating AI assistant (docs/product/ai.md "Chat"):
  * a round toggle bottom-right; open, a panel with reset and minimise, the messages, four chips, the
  * input, and a footer crediting the engine. The conversation lives in this tab only and survives
  * minimising; replies stream in as they are written.
@@ -70,7 +70,7 @@ export function ChatWidget() {
     setFailure(null);
     const asked = [...messages, message('user', content)];
     setMessages(asked);
-    // spec part 1 §6: without access, sending shows the upgrade prompt instead of calling the AI.
+    // docs/product/ai.md "Access": without access, sending shows the upgrade prompt instead of calling the AI.
     if (status.data && !status.data.access.allowed) {
       setFailure({ kind: 'upgrade' });
       return;
@@ -91,7 +91,7 @@ export function ChatWidget() {
       if (controller.signal.aborted) return;
       const seen = aiFailureOf(error);
       if (seen.kind === 'failed') {
-        // spec part 1 §8: any other failure appends the apology as an AI message.
+        // docs/product/ai.md "Errors": any other failure appends the apology as an AI message.
         setMessages([...asked, message('assistant', AI_MESSAGES.chatApology, true)]);
       } else {
         setMessages(asked);
@@ -179,12 +179,12 @@ function ChatPanel({ messages, waiting, failure, engine, onSend, onReset, onMini
     setDraft('');
   };
 
-  // spec part 1 §5: Enter sends, Shift+Enter adds a new line.
+  // docs/product/ai.md "Chat": Enter sends, Shift+Enter adds a new line.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
   };
 
-  // spec part 1 §4, §9: a chip sends its text 100 ms after the click.
+  // docs/product/ai.md "Chat": a chip sends its text 100 ms after the click.
   const sendChip = (text: string) => {
     window.clearTimeout(chipTimer.current);
     chipTimer.current = window.setTimeout(() => onSend(text), CHAT_CHIP_SEND_DELAY_MS);

@@ -17,7 +17,7 @@ export interface EntrySentimentProps {
 }
 
 /**
- * An entry's sentiment beside its mood (issue 12; spec part 2 §9: score 0–10, confidence 0–1;
+ * An entry's sentiment beside its mood (issue 12; score 0–10, confidence 0–1;
  * docs/product/ai.md "Sentiment"). Without access, or while it loads or fails, it shows nothing: the
  * mood beside it already says how the day felt.
  */

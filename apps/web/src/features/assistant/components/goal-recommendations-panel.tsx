@@ -17,7 +17,7 @@ export interface GoalRecommendationsPanelProps {
 }
 
 /**
- * The body of the goals page's AI recommendations panel (the page gives the frame and heading) (spec part 2 §2 "Goals", §7, §8; docs/product/ai.md "Goal
+ * The body of the goals page's AI recommendations panel (the page gives the frame and heading) (docs/product/ai.md "Goal
  * suggestions"): 'Generate Recommendations', the loading text, three suggestions each with 'Use this
  * goal →', 'Generate new recommendations'; on failure the error with 'Try Again' and the three fixed
  * suggestions. Without access, the 'recommendations' upgrade prompt instead of generating.

@@ -12,8 +12,8 @@ import { EngineCredit } from './engine-credit';
 
 export interface HabitRecommendationsPanelProps {
   /**
-   * 'Add "{name}" to your habits': the habits page opens its create form filled with this (spec part 2
-   * §8: when the text did not parse, `parsed` is false and the whole text is the title).
+   * 'Add "{name}" to your habits': the habits page opens its create form filled with this (docs/product/ai.md "Habit suggestions":
+   * when the text did not parse, `parsed` is false and the whole text is the title).
    */
   onAddHabit: (habit: ParsedHabitSuggestion) => void;
   onClose?: () => void;
@@ -23,7 +23,7 @@ export interface HabitRecommendationsPanelProps {
 const FALLBACKS = FALLBACK_HABIT_SUGGESTIONS.map((text) => ({ text, habit: parseHabitSuggestion(text) }));
 
 /**
- * The body of the habits page's AI panel (the page gives the frame and heading) (spec part 2 §2 "Habits", §7, §8, §9; docs/product/ai.md "Habit
+ * The body of the habits page's AI panel (the page gives the frame and heading) (docs/product/ai.md "Habit
  * recommendations"): asks as soon as it opens, shows the loading text, then three suggestions each
  * with 'Add "{name}" to your habits'. On any error: the spec's message with Try Again, and the three
  * fallback suggestions. Without access, the 'recommendations' upgrade prompt instead of generating.

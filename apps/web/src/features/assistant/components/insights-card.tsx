@@ -13,7 +13,7 @@ import { EngineCredit } from './engine-credit';
 import { QuotaMessage } from './quota-message';
 
 /**
- * The dashboard's 'AI Assistant Insights' card (spec part 2 §2, §7, §8; docs/product/ai.md
+ * The dashboard's 'AI Assistant Insights' card (docs/product/ai.md
  * "Insights"): asked once on mount and on Refresh; a failure shows 'AI Service Error' with the spec's
  * text and Try Again. Without access it shows the upgrade prompt and asks nothing.
  */

@@ -38,7 +38,7 @@ export interface JournalCoachPanelProps {
 const GREETING = "I'm your journal coach. Ask me anything about your entries, or use Get AI coaching on an entry.";
 
 /**
- * The journal's collapsible 'AI Journal Coach' chat (spec part 2 §2 "Journal", §7, §8; docs/product/ai.md
+ * The journal's collapsible 'AI Journal Coach' chat (docs/product/ai.md
  * "Journal coach"): a conversation with the coach (the server adds 3 entries, 3 goals, 5 habits and 5
  * activities and keeps the last 10 messages), and coaching for an entry when one asks for it. The
  * spec's texts on failure: the configuration text, 'Couldn't process your journal entry…', and the
@@ -98,7 +98,7 @@ export function JournalCoachChat({ entryRequest = null, className }: { entryRequ
       onError: (error) => {
         const seen = aiFailureOf(error);
         setFailure(seen);
-        // spec part 2 §8: the chat also gets the coach's apology.
+        // docs/product/ai.md "Errors": the chat also gets the coach's apology.
         if (seen.kind === 'failed' || seen.kind === 'configuration') {
           setMessages([...shown, { id: nextId++, role: 'assistant', content: AI_MESSAGES.coachChatApology, local: true }]);
         }

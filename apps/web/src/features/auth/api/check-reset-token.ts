@@ -20,7 +20,7 @@ export const resetTokenQueryOptions = (token: string) =>
     refetchOnWindowFocus: false,
   });
 
-/** The reset page's "validating" stage (spec part 1 §2); nothing is asked without a token. */
+/** The reset page's "validating" stage (docs/product/accounts.md "Reset password"); nothing is asked without a token. */
 export function useResetTokenCheck(token: string | null) {
   return useQuery({ ...resetTokenQueryOptions(token ?? ''), enabled: token !== null });
 }

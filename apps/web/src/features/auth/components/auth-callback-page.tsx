@@ -14,7 +14,7 @@ import { AuthLayout } from './auth-layout';
 /** `fromConfirmation`: the link was a confirmation link, whose messages tell the person to sign in. */
 type Failure = { message: string; unexpected: boolean; fromConfirmation: boolean };
 
-/** /auth/callback: where the e-mailed links land (spec part 1 §2, DESIGN §3). */
+/** /auth/callback: where the e-mailed links land (docs/product/accounts.md "Callback"). */
 export function AuthCallbackPage() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -42,7 +42,7 @@ export function AuthCallbackPage() {
     handle().catch(() => setFailure({ message: AUTH_MESSAGES.callbackUnexpected, unexpected: true, fromConfirmation: false }));
   }, [status, location.search, location.hash, navigate, verifyEmail]);
 
-  // spec part 1 §2: after an unexpected error, go to /login after 3 s.
+  // docs/product/accounts.md "Callback": after an unexpected error, go to /login after 3 s.
   useEffect(() => {
     if (!failure?.unexpected) return;
     const timer = window.setTimeout(() => navigate('/login', { replace: true }), CALLBACK_ERROR_REDIRECT_MS);
@@ -62,7 +62,7 @@ export function AuthCallbackPage() {
             Sign in
           </Button>
         ) : (
-          // spec part 1 §2: the error screen's button opens the reset request.
+          // docs/product/accounts.md "Callback": the error screen's button opens the reset request.
           <Button className="w-full" onClick={() => navigate('/login?view=forgot_password')}>
             Back to Login
           </Button>

@@ -16,7 +16,7 @@ export function ForgotPasswordForm({ onBackToSignIn }: { onBackToSignIn: () => v
     initialValues: { email: '' },
     mutation: request,
     onSubmit: ({ email }, { showServerError }) => {
-      // spec part 1 §5: once a minute per e-mail; this browser knows before asking (the server enforces it).
+      // docs/product/accounts.md "Forgot password": once a minute per e-mail; this browser knows before asking (the server enforces it).
       const wait = localResetWaitSeconds(email);
       if (wait > 0) return throttle.start(wait);
       throttle.reset();

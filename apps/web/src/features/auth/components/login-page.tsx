@@ -19,12 +19,12 @@ const HEADINGS: Record<LoginView, { title: string; subtitle: string; documentTit
   forgot_password: { title: 'Reset your password', subtitle: "Enter your e-mail and we'll send you a link to choose a new one.", documentTitle: 'Reset Password' },
 };
 
-/** /login: one screen, three views (spec part 1 §2). */
+/** /login: one screen, three views (docs/product/accounts.md "Sign-in"). */
 export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const view = loginViewFrom(params);
   const panelId = useId();
-  // spec part 1 §2: the just-reset flag shows a success message and prefills the e-mail, once.
+  // docs/product/accounts.md "Sign-in": the just-reset flag shows a success message and prefills the e-mail, once.
   const [resetEmail] = useState(readJustResetFlag);
   const [showResetNotice, setShowResetNotice] = useState(resetEmail !== null);
   useEffect(() => clearJustResetFlag(), []);

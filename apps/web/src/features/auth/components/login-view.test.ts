@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type LoginView, loginViewFrom, queryFor } from './login-view';
 
-describe('/login views (spec part 1 §2)', () => {
+describe('/login views (docs/product/accounts.md "Sign-in")', () => {
   it('signup=true opens sign up and view=forgot_password the reset request; anything else signs in', () => {
     expect(loginViewFrom(new URLSearchParams('signup=true'))).toBe('sign_up');
     expect(loginViewFrom(new URLSearchParams('view=forgot_password'))).toBe('forgot_password');

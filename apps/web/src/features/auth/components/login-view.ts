@@ -1,6 +1,6 @@
 export type LoginView = 'sign_in' | 'sign_up' | 'forgot_password';
 
-/** spec part 1 §2: signup=true opens sign up, view=forgot_password the reset request. */
+/** docs/product/accounts.md "Sign-in": signup=true opens sign up, view=forgot_password the reset request. */
 export function loginViewFrom(params: URLSearchParams): LoginView {
   if (params.get('view') === 'forgot_password') return 'forgot_password';
   if (params.get('signup') === 'true') return 'sign_up';

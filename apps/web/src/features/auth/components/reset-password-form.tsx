@@ -15,7 +15,7 @@ interface Props {
   onError: (message: string) => void;
 }
 
-/** spec part 1 §5 reset page: matching passwords and a score of 3, checked when a field loses focus. */
+/** docs/product/accounts.md "Reset password": matching passwords and a score of 3, checked when a field loses focus. */
 export function ResetPasswordForm({ token, email, onSuccess, onError }: Props) {
   const reset = useResetPassword();
   const form = useZodForm({

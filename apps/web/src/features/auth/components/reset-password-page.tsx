@@ -21,7 +21,7 @@ function linkProblem(token: string | null, email: string | null, accessToken: st
   return null;
 }
 
-/** /auth/reset-password: validating, then the form, then success or error (spec part 1 §2, §4). */
+/** /auth/reset-password: validating, then the form, then success or error (docs/product/accounts.md "Reset password"). */
 export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -24,7 +24,7 @@ interface SignUpFormProps {
   onSignedUp: (values: SignUpValues) => void;
 }
 
-/** spec part 1 §5 sign-up rules, checked on blur and on change; submit stays disabled while one fails. */
+/** docs/product/accounts.md "Sign-up" rules, checked on blur and on change; submit stays disabled while one fails. */
 export function SignUpForm({ initialValues, correcting, onSignedUp }: SignUpFormProps) {
   const signUp = useSignUp();
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,7 +1,7 @@
 import type { ActivityType } from '@cadence/shared';
 
 /**
- * spec part 2 §2 "Today's Schedule": work blue, exercise green, learning purple, social yellow, other
+ * docs/product/dashboard.md "Today's Schedule": work blue, exercise green, learning purple, social yellow, other
  * grey; leisure teal, as the activity area chose (docs/product/dashboard.md "Today's Schedule"). A mark
  * and a badge whose text keeps 4.5:1 in both themes; the type is always written too, never colour alone.
  */

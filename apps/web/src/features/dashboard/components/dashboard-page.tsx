@@ -20,7 +20,7 @@ import { TodaysSchedule } from './todays-schedule';
 const ReviewPanel = lazy(() => import('../review/review-panel').then((m) => ({ default: m.ReviewPanel })));
 
 /**
- * The dashboard (spec part 2 §2; docs/product/dashboard.md). One request feeds it; other tabs' changes
+ * The dashboard (docs/product/dashboard.md). One request feeds it; other tabs' changes
  * refresh it through app/live-updates. `insights` is the slot of the AI Assistant Insights card
  * (issue 12), placed after the stat cards as the spec lists it; nothing shows there until it is built.
  */

@@ -21,7 +21,7 @@ function PromptCard({ id, title, text, icon, to, linkLabel }: { id: string; titl
   );
 }
 
-/** spec part 2 §2: 'Set your first goal' and 'Build better habits' while there are none. */
+/** docs/product/dashboard.md "Prompt cards": 'Set your first goal' and 'Build better habits' while there are none. */
 export function PromptCards({ firstSteps }: { firstSteps: DashboardFirstSteps }) {
   if (firstSteps.hasGoal && firstSteps.hasHabit) return null;
   return (

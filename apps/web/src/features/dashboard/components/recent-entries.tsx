@@ -5,14 +5,14 @@ import { ButtonLink, DashboardCard, textLinkClass } from './dashboard-card';
 import { formatEntryDate } from './dashboard-formats';
 import { Link } from 'react-router';
 
-/** spec part 2 §2: mood n/10 green at 7 or more, yellow at 4 or more, red below (the journal's moodTone); always with its number. */
+/** docs/product/dashboard.md "Recent Journal Entries": mood n/10 green at 7 or more, yellow at 4 or more, red below (the journal's moodTone); always with its number. */
 const TONE_CLASSES: Record<MoodTone, string> = {
   high: 'bg-green-100 text-green-800 dark:bg-green-500/20 dark:text-green-200',
   medium: 'bg-yellow-100 text-yellow-900 dark:bg-yellow-500/20 dark:text-yellow-100',
   low: 'bg-red-100 text-red-800 dark:bg-red-500/20 dark:text-red-200',
 };
 
-/** "Recent Journal Entries" (spec part 2 §2; docs/product/dashboard.md "Recent Journal Entries"). */
+/** "Recent Journal Entries" (docs/product/dashboard.md "Recent Journal Entries"). */
 export function RecentEntries({ entries }: { entries: RecentEntry[] }) {
   return (
     <DashboardCard

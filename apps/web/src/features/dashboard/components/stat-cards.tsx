@@ -33,7 +33,7 @@ function StatCard({ id, label, value, valueLabel, icon, detail, to, linkLabel }:
   );
 }
 
-/** The three stat cards (spec part 2 §2; docs/product/dashboard.md "Stat cards"). */
+/** The three stat cards (docs/product/dashboard.md "Stat cards"). */
 export function StatCards({ dashboard, receivedAt }: { dashboard: Dashboard; receivedAt: number }) {
   const { session } = dashboard;
   const ticking = session !== null && session.resumedAt !== null && session.countsToday && isProductiveType(session.type);

@@ -4,7 +4,7 @@ import { activityTypeStyle } from './activity-type-style';
 import { ButtonLink, DashboardCard } from './dashboard-card';
 import { ACTIVITY_TYPE_NAMES, formatClockTime } from './dashboard-formats';
 
-/** "Today's Schedule" (spec part 2 §2; docs/product/dashboard.md "Today's Schedule"). */
+/** "Today's Schedule" (docs/product/dashboard.md "Today's Schedule"). */
 export function TodaysSchedule({ schedule }: { schedule: ScheduleItem[] }) {
   return (
     <DashboardCard id="todays-schedule" title={DASHBOARD_TEXTS.todaysSchedule} icon={<CalendarClock aria-hidden="true" className="h-5 w-5 text-blue-600 dark:text-blue-300" />}>
@@ -29,7 +29,7 @@ export function TodaysSchedule({ schedule }: { schedule: ScheduleItem[] }) {
                     <time dateTime={item.startedAt}>{formatClockTime(item.startedAt)}</time>
                     <span aria-hidden="true"> · </span>
                     <span className="sr-only">, </span>
-                    {/* spec part 2 §9 '{h}h {m}m', the activity area's own formatter */}
+                    {/* docs/product/dashboard.md "Today's Schedule": '{h}h {m}m', the activity area's own formatter */}
                     {formatDuration(item.durationSeconds)}
                   </p>
                 </div>

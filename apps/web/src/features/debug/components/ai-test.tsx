@@ -5,7 +5,7 @@ import { useTestAi } from '../api/test-ai';
 import { DiagnosticResult } from './diagnostic-result';
 
 /**
- * spec part 1 §2, §8: the AI test with a hello prompt and a 300-character preview of the reply. The
+ * docs/product/shell.md "Debug pages", docs/product/ai.md "Debug panel": the AI test with a hello prompt and a 300-character preview of the reply. The
  * key lives on the server only, so this browser always reports it missing. The spec's "mock data"
  * message has nothing to catch here: there are no canned answers (docs/architecture.md "Server-owned state"), the offline assistant
  * answers from the user's data, and the reply says which engine wrote it (docs/product/ai.md "Debug panel").

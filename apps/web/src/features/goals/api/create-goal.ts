@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { setGoalInList } from './goal-cache';
 
-/** POST /api/goals: the new goal, active at 0 % (spec part 2 §4). */
+/** POST /api/goals: the new goal, active at 0 % (docs/product/goals.md "Defaults"). */
 export function createGoal(body: CreateGoalRequest): Promise<Goal> {
   return apiRequest<Goal>('/api/goals', { method: 'POST', body });
 }

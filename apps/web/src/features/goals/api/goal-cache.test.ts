@@ -17,7 +17,7 @@ const goalOf = (id: string, createdAt: string, ticks: boolean[] = []): Goal => (
 });
 
 describe('the goals cache', () => {
-  it('an instant tick shows the same progress and status the server will compute (spec part 2 §4)', () => {
+  it('an instant tick shows the same progress and status the server will compute (docs/product/goals.md "Progress and status")', () => {
     fc.assert(
       fc.property(fc.array(fc.boolean(), { minLength: 1, maxLength: 20 }), fc.nat(), fc.boolean(), (ticks, pick, completed) => {
         const goal = goalOf('g', '2026-03-01T00:00:00.000Z', ticks);

@@ -5,7 +5,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * spec part 2 §4, §9: a milestone that becomes completed plays a 1 second animation: its row flashes
+ * A milestone that becomes completed plays a 1 second animation: its row flashes
  * green and its box pops. None at all under prefers-reduced-motion (docs/product/goals.md "Ticking a
  * milestone"). The Web Animations API needs no stylesheet and leaves nothing behind when it ends.
  */

@@ -25,7 +25,7 @@ const iconButton = cx(
 );
 
 /**
- * A goal (spec part 2 §2): title, category, status, target date and progress; its heading button
+ * A goal (docs/product/goals.md "Goal"): title, category, status, target date and progress; its heading button
  * expands it to the description and the milestone checklist. Several cards can be open at once.
  */
 export const GoalCard = memo(function GoalCard({ goal, expanded, today, onToggleExpanded, onToggleMilestone, onEdit, onDelete }: GoalCardProps) {

@@ -1,7 +1,7 @@
 import { goalFilterLabel, type GoalFilter } from '@cadence/shared';
 import { cx, focusRing } from '../../../components/ui/class-names';
 
-/** spec part 2 §2: All, Active, Completed, then one chip per category present (docs/product/goals.md "Filters"). */
+/** All, Active, Completed, then one chip per category present (docs/product/goals.md "Filters"). */
 export function GoalFilterChips({ chips, selected, onSelect }: { chips: GoalFilter[]; selected: GoalFilter; onSelect: (filter: GoalFilter) => void }) {
   return (
     <div role="group" aria-label="Filter goals" className="flex flex-wrap gap-2">

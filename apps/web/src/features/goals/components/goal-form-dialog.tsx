@@ -13,14 +13,14 @@ import { StaleGoalError, useUpdateGoal } from '../api/update-goal';
 import { createGoalInput, emptyGoalForm, formValuesFrom, hasBlankTitle, milestoneRowsFrom, updateGoalInput, type GoalFormValues, type MilestoneRow } from './goal-form-values';
 import { GoalMilestoneFields } from './goal-milestone-fields';
 
-/** As the task form: focus moves to the title 50 ms after the dialog opens (spec part 1 §9). */
+/** As the task form: focus moves to the title 50 ms after the dialog opens (docs/product/goals.md "Goal form"). */
 const TITLE_FOCUS_DELAY_MS = 50;
 const SAVE_FAILED = 'Could not save the goal. Please try again.';
 
 /** 'create' may come filled in: 'Use this goal →' of the AI recommendations (docs/product/ai.md "Goal suggestions"). */
 export type GoalFormTarget = { mode: 'create'; prefill?: Pick<GoalFormValues, 'title' | 'description' | 'category'> } | { mode: 'edit'; goal: Goal };
 
-/** 'Create New Goal' and 'Edit Goal' (spec part 2 §2, §5; docs/product/goals.md "Goal form"). */
+/** 'Create New Goal' and 'Edit Goal' (docs/product/goals.md "Goal form"). */
 export function GoalFormDialog({ target, onClose }: { target: GoalFormTarget; onClose: () => void }) {
   const editing = target.mode === 'edit' ? target.goal : null;
   // The version the form shows; a save against an older one gets a 409.

@@ -19,7 +19,7 @@ const goal: Goal = {
   ],
 };
 
-describe('the goal form (spec part 2 §5)', () => {
+describe('the goal form (docs/product/goals.md "Goal form")', () => {
   it('starts with one empty milestone row and the personal category', () => {
     expect(emptyGoalForm.category).toBe('personal');
     expect(milestoneRowsFrom(null)).toHaveLength(1);

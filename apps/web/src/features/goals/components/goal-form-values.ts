@@ -34,18 +34,18 @@ export function formValuesFrom(goal: Goal): GoalFormValues {
   return { title: goal.title, description: goal.description ?? '', category: goal.category, targetDate: goal.targetDate ?? '', milestones: '' };
 }
 
-/** spec part 2 §5: the form always keeps at least one milestone row. */
+/** docs/product/goals.md "Goal form": the form always keeps at least one milestone row. */
 export function milestoneRowsFrom(goal: Goal | null): MilestoneRow[] {
   if (!goal || goal.milestones.length === 0) return [newMilestoneRow()];
   return goal.milestones.map((milestone) => ({ key: milestone.id, id: milestone.id, title: milestone.title, dueDate: milestone.dueDate ?? '', completed: milestone.completed }));
 }
 
-/** spec part 2 §5: Save does nothing (and is disabled) while the title is blank after trimming. */
+/** docs/product/goals.md "Goal form": Save does nothing (and is disabled) while the title is blank after trimming. */
 export function hasBlankTitle(values: GoalFormValues): boolean {
   return values.title.trim() === '';
 }
 
-/** Removing a row: never the last one (spec part 2 §5: remove shows only with more than one row). */
+/** Removing a row: never the last one (docs/product/goals.md "Goal form": remove shows only with more than one row). */
 export function withoutRow(rows: readonly MilestoneRow[], key: string): MilestoneRow[] {
   return rows.length <= 1 ? [...rows] : rows.filter((row) => row.key !== key);
 }

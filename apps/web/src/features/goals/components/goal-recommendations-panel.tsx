@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { UpgradePrompt } from '../../../components/ui/upgrade-prompt';
 
 /**
- * The AI recommendations panel (spec part 2 §2, §6). `content` is the AI feature, composed in app/
+ * The AI recommendations panel (docs/product/goals.md "AI recommendations"). `content` is the AI feature, composed in app/
  * (docs/product/ai.md "Goal suggestions"); without it the panel shows the upgrade prompt for the
  * 'recommendations' feature, so 'AI Recommend' and 'Get AI Goal Recommendations' are never dead
  * controls (docs/product/goals.md "AI recommendations").

@@ -11,7 +11,7 @@ interface GoalsEmptyStateProps {
 }
 
 /**
- * spec part 2 §2: 'No goals found', with 'You haven't created any goals yet.' and the buttons 'Create
+ * docs/product/goals.md "Empty states": 'No goals found', with 'You haven't created any goals yet.' and the buttons 'Create
  * Your First Goal' and 'Get AI Goal Recommendations'; under a filter that finds nothing, 'No goals
  * found with the "{filter}" filter.' and a way back to all goals (docs/product/goals.md "Empty states").
  */

@@ -31,7 +31,7 @@ export interface GoalRecommendationActions {
 }
 
 /**
- * The Goals screen (spec part 2 §2; docs/product/goals.md). `renderRecommendations`: the AI
+ * The Goals screen (docs/product/goals.md). `renderRecommendations`: the AI
  * recommendations, composed in app/ (docs/product/ai.md "Mounting in the areas").
  */
 export function GoalsPage({ renderRecommendations }: { renderRecommendations?: (actions: GoalRecommendationActions) => ReactNode }) {

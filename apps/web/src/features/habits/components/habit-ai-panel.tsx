@@ -4,7 +4,7 @@ import { cx, focusRing } from '../../../components/ui/class-names';
 import { UpgradePrompt } from '../../../components/ui/upgrade-prompt';
 
 /**
- * spec part 2 §2 'AI Recommend' and §6: recommendations need AI access. `content` is the AI's panel,
+ * 'AI Recommend' (docs/product/habits.md "Card", docs/product/ai.md "Access"): recommendations need AI access. `content` is the AI's panel,
  * composed in app/ (docs/product/ai.md "Habit recommendations"); without it the panel shows the upgrade
  * prompt for 'recommendations', so the button is never a dead control.
  */

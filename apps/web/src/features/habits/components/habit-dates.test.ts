@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lastDays, localDateOf, monthGrid, weekOf } from './habit-dates';
 
 describe('the calendar of the habits screen', () => {
-  it('the strip is the last 7 days, today last (spec part 2 §2)', () => {
+  it('the strip is the last 7 days, today last (docs/product/habits.md "Card")', () => {
     expect(lastDays('2026-03-02', 7)).toEqual(['2026-02-24', '2026-02-25', '2026-02-26', '2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
   });
 

@@ -1,14 +1,14 @@
 import { addDays, weekdayOf } from '@cadence/shared';
 
-// The calendar the habits screen draws, on local dates 'YYYY-MM-DD' (DESIGN §3). Weeks run Sunday to
-// Saturday (spec part 2 §2: the month has Sunday-first columns; docs/product/habits.md "Periods").
+// The calendar the habits screen draws, on local dates 'YYYY-MM-DD' (docs/architecture.md "Server-owned state"). Weeks run Sunday to
+// Saturday (docs/product/habits.md "Periods").
 
 /** The calendar date of `at` in the browser's zone: the zone the API is told (X-Timezone). */
 export function localDateOf(at: Date): string {
   return `${String(at.getFullYear()).padStart(4, '0')}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
 }
 
-/** The last `count` days, oldest first, today last (spec part 2 §2: the 7-day strip). */
+/** The last `count` days, oldest first, today last (docs/product/habits.md "Card": the 7-day strip). */
 export function lastDays(today: string, count: number): string[] {
   return Array.from({ length: count }, (_, index) => addDays(today, index - count + 1));
 }

@@ -3,7 +3,7 @@ import { cx, focusRing } from '../../../components/ui/class-names';
 
 export type HabitFilter = HabitCategory | 'all';
 
-/** spec part 2 §2 'Category filter chips': All, then one per category the user's habits have. */
+/** 'Category filter chips' (docs/product/habits.md "Card"): All, then one per category the user's habits have. */
 export function HabitFilterChips({ categories, value, onChange }: { categories: readonly HabitCategory[]; value: HabitFilter; onChange: (filter: HabitFilter) => void }) {
   const chips: ReadonlyArray<[HabitFilter, string]> = [['all', 'All'], ...categories.map((category): [HabitFilter, string] => [category, HABIT_CATEGORY_LABELS[category]])];
   return (

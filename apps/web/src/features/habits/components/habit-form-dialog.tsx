@@ -37,7 +37,7 @@ export function HabitFormDialog({ target, onClose, onCreated }: { target: HabitF
       }
       create.mutate(body, {
         onSuccess: (created) => {
-          // spec part 2 §8: the spec's alerts, as toasts here.
+          // docs/product/habits.md "Habit form": the failure messages, as toasts here.
           toast.show({ message: HABIT_MESSAGES.created });
           onCreated(created);
           onClose();

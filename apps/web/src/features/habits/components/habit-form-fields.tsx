@@ -15,7 +15,7 @@ import type { ZodForm } from '../../../lib/use-zod-form';
 import { HabitColorField } from './habit-color-field';
 import type { HabitFormValues } from './habit-form-values';
 
-/** Title, Description, Frequency, Time of Day, Category, Colour (spec part 2 §2, §3). */
+/** Title, Description, Frequency, Time of Day, Category, Colour (docs/product/habits.md "Habit form"). */
 export function HabitFormFields({ form }: { form: ZodForm<HabitFormValues> }) {
   const bind = form.field;
   return (

@@ -10,7 +10,7 @@ export interface HabitFormValues {
   color: string;
 }
 
-/** spec part 2 §9: daily, wellness, #4C51BF; any time of day. */
+/** docs/product/habits.md "Defaults": daily, wellness, #4C51BF; any time of day. */
 export const emptyHabitForm: HabitFormValues = {
   title: '',
   description: '',
@@ -31,7 +31,7 @@ export function formValuesFrom(habit: Habit): HabitFormValues {
   };
 }
 
-/** spec part 2 §5: create and save are ignored while the title is blank: no request, no message. */
+/** docs/product/habits.md "Habit form": create and save are ignored while the title is blank: no request, no message. */
 export function hasBlankTitle(values: HabitFormValues): boolean {
   return values.title.trim() === '';
 }

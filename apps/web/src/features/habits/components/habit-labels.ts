@@ -4,7 +4,7 @@ import type { HabitFrequency } from '@cadence/shared';
 
 const UNITS: Record<HabitFrequency, string> = { daily: 'day', weekly: 'week', monthly: 'month' };
 
-/** spec part 2 §2: '{n} day streak'; a weekly habit counts weeks and a monthly one months (our departure). */
+/** docs/product/habits.md "Streak": '{n} day streak'; a weekly habit counts weeks and a monthly one months (our departure). */
 export function streakText(streak: number, frequency: HabitFrequency): string {
   return `${streak} ${UNITS[frequency]} streak`;
 }

@@ -3,7 +3,7 @@ import { formatMonth, formatShortWeekday, monthGrid, weekOf } from './habit-date
 import { HabitDayToggle } from './habit-day-toggle';
 import type { TrackerProps } from './habit-weekly-tracker';
 
-/** spec part 2 §2 'Monthly Overview': the current month, Sunday-first columns; past days toggle. */
+/** 'Monthly Overview' (docs/product/habits.md "Card"): the current month, Sunday-first columns; past days toggle. */
 export function HabitMonthlyOverview({ today, done, color, onSet }: TrackerProps) {
   const headingId = useId();
   const doneThisMonth = [...done].filter((date) => date.startsWith(today.slice(0, 7))).length;

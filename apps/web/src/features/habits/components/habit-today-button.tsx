@@ -2,7 +2,7 @@ import type { Habit } from '@cadence/shared';
 import { Check } from 'lucide-react';
 import { cx, focusRing } from '../../../components/ui/class-names';
 
-/** spec part 2 §2: the card's check for today; its name says what pressing it does. */
+/** docs/product/habits.md "Card": the card's check for today; its name says what pressing it does. */
 export function HabitTodayButton({ habit, doneToday, onToggle }: { habit: Habit; doneToday: boolean; onToggle: () => void }) {
   const label = doneToday ? `Mark "${habit.title}" not done today` : `Mark "${habit.title}" done today`;
   return (

@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import { cx } from '../../../components/ui/class-names';
 import { formatDay, formatNarrowWeekday, lastDays } from './habit-dates';
 
-/** spec part 2 §2: the last 7 days, today last, done days filled in the habit's colour (to read, not to press). */
+/** docs/product/habits.md "Card": the last 7 days, today last, done days filled in the habit's colour (to read, not to press). */
 export function HabitWeekStrip({ habit, today, done }: { habit: Habit; today: string; done: ReadonlySet<string> }) {
   return (
     <ol aria-label={`"${habit.title}", last 7 days`} className="mt-3 grid max-w-xs grid-cols-7 gap-1">

@@ -9,7 +9,7 @@ interface TrackerProps {
   onSet: (date: string, done: boolean) => void;
 }
 
-/** spec part 2 §2 'Weekly Tracker': this week, Sunday to Saturday. */
+/** 'Weekly Tracker' (docs/product/habits.md "Card"): this week, Sunday to Saturday. */
 export function HabitWeeklyTracker({ today, done, color, onSet }: TrackerProps) {
   const headingId = useId();
   return (

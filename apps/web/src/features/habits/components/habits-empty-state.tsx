@@ -2,7 +2,7 @@ import { Plus, Repeat } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 
-/** spec part 2 §2: 'No habits found', and a way to start. */
+/** docs/product/habits.md "Card": 'No habits found', and a way to start. */
 export function HabitsEmptyState({ onCreate }: { onCreate: () => void }) {
   const headingId = useId();
   return (

@@ -26,7 +26,7 @@ const loadFormDialog = () => import('./habit-form-dialog');
 const HabitFormDialog = lazy(() => loadFormDialog().then((m) => ({ default: m.HabitFormDialog })));
 const preloadFormDialog = () => void loadFormDialog();
 
-/** The Habits screen (spec part 2 §2; docs/product/habits.md). */
+/** The Habits screen (docs/product/habits.md). */
 /** What the AI panel can do on this page: open the create form filled in, or close itself. */
 export interface HabitRecommendationActions {
   fillCreateForm: (habit: { title: string; description: string; frequency: HabitFrequency; timeOfDay: HabitTimeOfDay | null; category: HabitCategory }) => void;

@@ -15,8 +15,8 @@ interface AiCoachPanelProps {
 }
 
 /**
- * spec part 2 §2 "A collapsible AI Journal Coach chat panel", §5 "AI coach is blocked without AI
- * access". Without `content` the panel shows the upgrade prompt (spec part 2 §6), so 'AI Coach' and
+ * A collapsible AI Journal Coach chat panel, blocked without AI access (docs/product/ai.md "Access"). Without
+ * `content` the panel shows the upgrade prompt, so 'AI Coach' and
  * each entry's coaching action are never dead controls (docs/product/journal.md "AI coach").
  */
 export const AiCoachPanel = forwardRef<HTMLHeadingElement, AiCoachPanelProps>(function AiCoachPanel({ id, entry, onClose, content }, headingRef) {

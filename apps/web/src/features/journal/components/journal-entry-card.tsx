@@ -9,7 +9,7 @@ import { MoodBadge } from './mood-badge';
 export interface EntryHandlers {
   onEdit: (entry: JournalEntry) => void;
   onDelete: (entry: JournalEntry) => void;
-  /** The get-AI-coaching action (spec part 2 §2): opens the coach panel about this entry. */
+  /** The get-AI-coaching action (docs/product/journal.md "AI coach"): opens the coach panel about this entry. */
   onCoach: (entry: JournalEntry) => void;
   /** A tag on a card narrows the list to that tag. */
   onTag: (tag: string) => void;
@@ -20,7 +20,7 @@ const iconButton = cx(
   focusRing,
 );
 
-/** One entry (spec part 2 §2): its time, mood icon, the coaching, edit and delete actions, the text, tags, highlights and gratitude. */
+/** One entry (docs/product/journal.md "Journal screen"): its time, mood icon, the coaching, edit and delete actions, the text, tags, highlights and gratitude. */
 export const JournalEntryCard = memo(function JournalEntryCard({ entry, onEdit, onDelete, onCoach, onTag }: { entry: JournalEntry } & EntryHandlers) {
   const headingId = useId();
   const moment = formatEntryMoment(entry.createdAt);

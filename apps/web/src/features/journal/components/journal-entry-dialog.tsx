@@ -34,13 +34,13 @@ import {
 } from './journal-form-values';
 import { moodValueText } from './mood-badge';
 
-/** As the task form (spec part 1 §9): focus moves to the text 50 ms after the dialog opens. */
+/** As the task form (docs/product/journal.md "Entry form"): focus moves to the text 50 ms after the dialog opens. */
 const FOCUS_DELAY_MS = 50;
 const SAVE_FAILED = 'Could not save the entry. Please try again.';
 
 export type JournalFormTarget = { mode: 'create' } | { mode: 'edit'; entry: JournalEntry };
 
-/** The new-entry form (Save Entry) and the edit form (Update Entry), spec part 2 §2. */
+/** The new-entry form (Save Entry) and the edit form (Update Entry) (docs/product/journal.md "Entry form"). */
 export function JournalEntryDialog({ target, onClose }: { target: JournalFormTarget; onClose: () => void }) {
   const editing = target.mode === 'edit' ? target.entry : null;
   // The version the form was opened with (docs/product/journal.md "Edits from two places").

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addToList, emptyJournalForm, hasBlankContent, isJournalFormDirty, journalFormFrom, journalFormInput, readList } from './journal-form-values';
 
-describe('the entry form (spec part 2 §2, §5)', () => {
+describe('the entry form (docs/product/journal.md "Entry form")', () => {
   it('starts at mood 5 with empty lists', () => {
     expect(createJournalEntryRequestSchema.parse(journalFormInput({ ...emptyJournalForm, content: 'Hi' }))).toEqual({ content: 'Hi', mood: 5, tags: [], highlights: [], gratitude: [] });
   });

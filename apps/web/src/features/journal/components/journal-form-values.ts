@@ -20,7 +20,7 @@ export type JournalDraftField = 'tagDraft' | 'highlightDraft' | 'gratitudeDraft'
 
 export const DRAFT_OF: Record<JournalListField, JournalDraftField> = { tags: 'tagDraft', highlights: 'highlightDraft', gratitude: 'gratitudeDraft' };
 
-/** spec part 2 §2: a new entry starts at mood 5, with nothing in its lists. */
+/** docs/product/journal.md "Entry form": a new entry starts at mood 5, with nothing in its lists. */
 export const emptyJournalForm: JournalFormValues = {
   content: '',
   mood: String(DEFAULT_MOOD),
@@ -52,14 +52,14 @@ export function readList(text: string): string[] {
   }
 }
 
-/** spec part 2 §2: Enter (or Add) adds the typed tag, highlight or gratitude item; blank text and a tag already there add nothing. */
+/** docs/product/journal.md "Tags, highlights and gratitude": Enter (or Add) adds the typed tag, highlight or gratitude item; blank text and a tag already there add nothing. */
 export function addToList(values: JournalFormValues, field: JournalListField): { values: JournalFormValues; added: boolean } {
   const list = readList(values[field]);
   const next = field === 'tags' ? addTag(list, values[DRAFT_OF[field]]) : addItem(list, values[DRAFT_OF[field]]);
   return { values: { ...values, [field]: JSON.stringify(next), [DRAFT_OF[field]]: '' }, added: next !== list };
 }
 
-/** spec part 2 §5: blank text makes Save Entry and Update Entry do nothing at all. */
+/** docs/product/journal.md "Entry form": blank text makes Save Entry and Update Entry do nothing at all. */
 export function hasBlankContent(values: JournalFormValues): boolean {
   return values.content.trim() === '';
 }

@@ -21,7 +21,7 @@ interface JournalListProps extends EntryHandlers {
 }
 
 /**
- * The entries, grouped by local day, newest first (spec part 2 §2), 50 at a time: the next page loads
+ * The entries, grouped by local day, newest first (docs/product/journal.md "Days"), 50 at a time (docs/product/journal.md "Pages"): the next page loads
  * as the end of the list comes near (docs/product/journal.md "Pages").
  */
 export function JournalList({ filters, onNewEntry, onClearFilters, ...handlers }: JournalListProps) {

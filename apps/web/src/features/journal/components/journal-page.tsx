@@ -23,7 +23,7 @@ const MoodPanel = lazy(() => import('./mood-panel').then((m) => ({ default: m.Mo
 export type JournalCoachRequest = { entryId: string; nonce: number } | null;
 
 /**
- * The Journal screen (spec part 2 §2; docs/product/journal.md). `renderCoach`: the AI coach, composed
+ * The Journal screen (docs/product/journal.md "Journal screen"). `renderCoach`: the AI coach, composed
  * in app/ (docs/product/ai.md "Mounting in the areas").
  */
 export function JournalPage({ renderCoach }: { renderCoach?: (request: JournalCoachRequest) => ReactNode }) {

@@ -5,7 +5,7 @@ import { cx } from '../../../components/ui/class-names';
 /** docs/product/journal.md "Mood": a face for each level of the scale. */
 export const MOOD_ICONS: Record<MoodLevel, LucideIcon> = { 'very-low': Frown, low: Annoyed, okay: Meh, good: Smile, great: Laugh };
 
-/** spec part 2 §2: green at 7 or more, yellow at 4 or more, red below; text colours keep 4.5:1 in both themes. */
+/** docs/product/journal.md "Mood": green at 7 or more, yellow at 4 or more, red below; text colours keep 4.5:1 in both themes. */
 export const moodToneStyles: Record<MoodTone, string> = {
   high: 'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-500/15 dark:text-emerald-200 dark:ring-emerald-500/30',
   medium: 'bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-500/15 dark:text-amber-200 dark:ring-amber-500/30',

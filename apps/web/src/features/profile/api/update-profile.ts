@@ -15,7 +15,7 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: async (saved) => {
       queryClient.setQueryData(profileQueryKey, saved);
-      // spec part 1 §7: the profile is refreshed after saving (the session carries the name too).
+      // docs/product/accounts.md "Profile": the profile is refreshed after saving (the session carries the name too).
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     },
   });

@@ -8,7 +8,7 @@ import { localResetWaitSeconds, useRequestPasswordReset } from '../../../lib/pas
 import { useCountdown } from '../../../lib/use-countdown';
 import { ChangePasswordForm } from './change-password-form';
 
-/** spec part 1 §2 Password Settings: a reset e-mail, or the inline change-password form. */
+/** Password Settings (docs/product/accounts.md "Profile", docs/product/accounts.md "Change password"): a reset e-mail, or the inline change-password form. */
 export function PasswordSettings({ email }: { email: string }) {
   const request = useRequestPasswordReset();
   const [changing, setChanging] = useState(false);

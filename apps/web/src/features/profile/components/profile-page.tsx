@@ -12,13 +12,13 @@ import { PasswordSettings } from './password-settings';
 import { ProfileNameForm } from './profile-name-form';
 
 /**
- * /profile, outside the shell (spec part 1 §2). `children`: settings other features add, composed in
+ * /profile, outside the shell (docs/product/accounts.md "Profile"). `children`: settings other features add, composed in
  * app/ (the plan and the AI privacy setting, app/profile-route.tsx).
  */
 export function ProfilePage({ children }: { children?: ReactNode }) {
   const { user } = useSession();
   const profile = useProfile(Boolean(user));
-  // spec part 1 §2: Sign Out goes to /login.
+  // docs/product/accounts.md "Sign-out": Sign Out goes to /login.
   const signOut = useSignOut();
   useDocumentTitle('Profile Settings');
 

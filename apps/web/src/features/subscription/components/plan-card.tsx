@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/class-names';
 
-// spec part 1 §2 "Subscription screen": what each plan lists.
+// docs/product/subscription.md "Plans": what each plan lists.
 const FEATURES: Record<SubscriptionPlan, readonly string[]> = {
   monthly: ['AI chat assistant', 'Personalized insights on your dashboard', 'Goal and habit recommendations', 'Journal coaching and sentiment analysis'],
   yearly: ['Everything in Monthly', 'Priority support', 'Advanced analytics', 'One payment a year'],

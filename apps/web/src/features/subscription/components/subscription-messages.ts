@@ -1,7 +1,7 @@
 import { SUBSCRIPTION_MESSAGES } from '@cadence/shared';
 import { ApiError } from '../../../lib/api-error';
 
-/** spec part 1 §8: signed out, 'You must be logged in to subscribe'; otherwise the error's message or the fallback. */
+/** docs/product/subscription.md "Page": signed out, 'You must be logged in to subscribe'; otherwise the error's message or the fallback. */
 export function activationErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return SUBSCRIPTION_MESSAGES.signInRequired;

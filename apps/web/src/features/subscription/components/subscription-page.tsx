@@ -16,11 +16,11 @@ import { PlanCard } from './plan-card';
 import { PlanStatus } from './plan-status';
 import { activationErrorMessage } from './subscription-messages';
 
-// spec part 1 §2: the premium product's title (the shell's tests and links know the page as 'Premium').
+// docs/product/subscription.md "Page": the premium product's title (the shell's tests and links know the page as 'Premium').
 const TITLE = 'Premium';
 
 /**
- * /subscription (spec part 1 §2 "Subscription screen", §4, §8; docs/product/subscription.md): the two
+ * /subscription (docs/product/subscription.md "Page"): the two
  * demo plans, a processing state, the success panel, or the already-premium panel. The server
  * activates the plan (docs/architecture.md "Server-owned state"); this page only asks.
  */
@@ -86,7 +86,7 @@ function useFocusOnMount<T extends HTMLElement>() {
   return ref;
 }
 
-/** spec part 1 §8: the plan's activation text, 'You now have full access…' and 'Return to Dashboard'. */
+/** docs/product/subscription.md "Activation": the plan's activation text, 'You now have full access…' and 'Return to Dashboard'. */
 function SuccessPanel({ plan, summary }: { plan: SubscriptionPlan; summary: SubscriptionSummary | null }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
@@ -104,7 +104,7 @@ function SuccessPanel({ plan, summary }: { plan: SubscriptionPlan; summary: Subs
   );
 }
 
-/** spec part 1 §2: 'You already have Premium access!'. */
+/** docs/product/subscription.md "Page": 'You already have Premium access!'. */
 function AlreadyPremiumPanel({ summary }: { summary: SubscriptionSummary }) {
   return (
     <Card className="mx-auto max-w-xl text-center">

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useRestoreTodo } from './restore-todo';
 import { todoKeys } from './todo-keys';
 
-/** DELETE /api/todos/:id: immediate, no confirmation (spec part 1 §7). */
+/** DELETE /api/todos/:id: immediate, no confirmation (docs/product/todos.md "Delete and undo"). */
 export function deleteTodo(todo: Pick<Todo, 'id'>): Promise<unknown> {
   return apiRequest<unknown>(`/api/todos/${encodeURIComponent(todo.id)}`, { method: 'DELETE' });
 }

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { todoKeys } from './todo-keys';
 
-/** GET /api/todos: the user's tasks in list order (spec part 1 §7). */
+/** GET /api/todos: the user's tasks in list order (docs/product/todos.md "Order"). */
 export function getTodos(signal?: AbortSignal): Promise<Todo[]> {
   return apiRequest<Todo[]>('/api/todos', { signal });
 }

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { todoKeys } from './todo-keys';
 
-/** The task as it will be after a status change (spec part 1 §4: completed_at follows the status). */
+/** The task as it will be after a status change (docs/product/todos.md "Status changes": completed_at follows the status). */
 export function withStatus(todo: Todo, status: TodoStatus, now = new Date().toISOString()): Todo {
   return { ...todo, status, completedAt: completedAtFor(todo.status, status, todo.completedAt, now) };
 }

@@ -10,7 +10,7 @@ export interface ToggleTodoInput {
   status: TodoStatus;
 }
 
-/** POST /api/todos/:id/toggle: not_started -> in_progress -> completed -> not_started (spec part 1 §4). */
+/** POST /api/todos/:id/toggle: not_started -> in_progress -> completed -> not_started (docs/product/todos.md "Toggle"). */
 export function toggleTodo({ id }: ToggleTodoInput): Promise<Todo> {
   return apiRequest<Todo>(`/api/todos/${encodeURIComponent(id)}/toggle`, { method: 'POST' });
 }

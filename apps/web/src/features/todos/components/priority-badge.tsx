@@ -1,7 +1,7 @@
 import { TODO_PRIORITY_LABELS, type TodoPriority } from '@cadence/shared';
 import { cx } from '../../../components/ui/class-names';
 
-/** spec part 1 §2: high red, medium yellow, low green; the word is shown too, not colour alone. */
+/** docs/product/todos.md "Cards": high red, medium yellow, low green; the word is shown too, not colour alone. */
 export const priorityBadgeStyles: Record<TodoPriority, string> = {
   high: 'bg-red-100 text-red-800 ring-red-600/20 dark:bg-red-500/15 dark:text-red-300 dark:ring-red-400/30',
   medium: 'bg-yellow-100 text-yellow-800 ring-yellow-600/25 dark:bg-yellow-500/15 dark:text-yellow-200 dark:ring-yellow-400/30',

@@ -22,7 +22,7 @@ interface TaskDetailsDialogProps {
 /**
  * A task read in full (docs/product/todos.md "Details"; issue 13): every field, the whole description,
  * and its actions. It shows the task as the board has it now, so Reopen, Start and Complete update it
- * in place. A completed task has no Edit (spec part 1 §2); Reopen brings it back to Not Started.
+ * in place. A completed task has no Edit (docs/product/todos.md "Details"); Reopen brings it back to Not Started.
  */
 export function TaskDetailsDialog({ id, today, onClose, onToggle, onEdit, onDelete }: TaskDetailsDialogProps) {
   const todo = useTodos().data?.find((item) => item.id === id);

@@ -96,7 +96,7 @@ export const TodoBoard = memo(function TodoBoard({ filter, today, layout, focus,
       setDragged(null);
       const todo = findTodo(queryClient, String(active.id));
       const status = over?.id as TodoStatus | undefined;
-      // spec part 1 §4: dropping on the same column does nothing.
+      // docs/product/todos.md "Drag and drop": dropping on the same column does nothing.
       const moves = todo !== undefined && status !== undefined && TODO_STATUSES.includes(status) && status !== todo.status;
       if (activatorEvent instanceof KeyboardEvent) {
         // After a keyboard drop focus stays on the card, now in its new column, so Tab goes on there.

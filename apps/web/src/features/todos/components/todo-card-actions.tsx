@@ -22,7 +22,7 @@ const toggleTones: Record<TodoStatus, string> = {
 
 /**
  * The card's actions (docs/product/todos.md "Cards"): the toggle, which says what it will do, and a
- * menu with the details, Edit (not on completed tasks, spec part 1 §2) and Delete. Both are always
+ * menu with the details, Edit (not on completed tasks, docs/product/todos.md "Cards") and Delete. Both are always
  * shown, so touch and keyboard reach them without hovering; Delete sits in the menu, so a double
  * click can never land on the next card's delete button.
  */

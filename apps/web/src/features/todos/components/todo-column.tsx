@@ -30,7 +30,7 @@ const CARD_GAP_PX = 8;
 /** Cards rendered beyond each edge of the visible area, so Tab reaches the next card and a fast scroll shows no gap. */
 const OVERSCAN = 4;
 
-/** One status column: a labelled region and a drop target (spec part 1 §2). */
+/** One status column: a labelled region and a drop target (docs/product/todos.md "Columns"). */
 export const TodoColumn = memo(function TodoColumn({ status, todos, total, draggedId, today, layout, focus, handlers, top }: TodoColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const sectionRef = useRef<HTMLElement | null>(null);

@@ -10,13 +10,13 @@ import { DiscardChangesDialog } from './discard-changes-dialog';
 import { TodoFormFields } from './todo-form-fields';
 import { checkTodoForm, emptyTodoForm, formValuesFrom, hasBlankTitle, hasUnsavedChanges, todoFormInput, type TodoFormValues } from './todo-form-values';
 
-/** spec part 1 §2 and §9: focus moves to the title 50 ms after a form opens. */
+/** docs/product/todos.md "Task form": focus moves to the title 50 ms after a form opens. */
 const TITLE_FOCUS_DELAY_MS = 50;
 const SAVE_FAILED = 'Could not save the task. Please try again.';
 
 export type TodoFormTarget = { mode: 'create' } | { mode: 'edit'; todo: Todo };
 
-/** 'Create New Task' and 'Edit Task' (spec part 1 §2, §5). */
+/** 'Create New Task' and 'Edit Task' (docs/product/todos.md "Task form"). */
 export function TodoFormDialog({ target, today, onClose }: { target: TodoFormTarget; today: string; onClose: () => void }) {
   const editing = target.mode === 'edit' ? target.todo : null;
   // The version the form shows; a save against an older one gets a 409.

@@ -5,7 +5,7 @@ import { checkTodoForm, emptyTodoForm, hasBlankTitle, hasUnsavedChanges, todoFor
 
 const rules = { schema: createTodoRequestSchema, toInput: todoFormInput, check: checkTodoForm };
 
-describe('the task form rules (spec part 1 §5)', () => {
+describe('the task form rules (docs/product/todos.md "Task form")', () => {
   it('a blank title (after trimming) is ignored before any rule runs', () => {
     expect(hasBlankTitle({ ...emptyTodoForm, title: ' \t ' })).toBe(true);
     expect(hasBlankTitle({ ...emptyTodoForm, title: ' Plan ' })).toBe(false);

@@ -13,7 +13,7 @@ export interface TodoFormValues {
   habitId: string;
 }
 
-/** spec part 1 §5: a new task is medium priority and starts Not Started. */
+/** docs/product/todos.md "Defaults": a new task is medium priority and starts Not Started. */
 export const emptyTodoForm: TodoFormValues = {
   title: '',
   description: '',
@@ -38,7 +38,7 @@ export function formValuesFrom(todo: Todo): TodoFormValues {
   };
 }
 
-// The form's rules for useZodForm (spec part 1 §5), with the shared createTodoRequestSchema.
+// The form's rules for useZodForm (docs/product/todos.md "Task form"), with the shared createTodoRequestSchema.
 
 /** A blank title makes create and save silently do nothing: no request, no message. */
 export function hasBlankTitle(values: TodoFormValues): boolean {

@@ -38,7 +38,7 @@ const preloadDialogs = () => {
 /** True while a card is lifted for dragging (dnd-kit presses its grip). */
 const isDragging = () => document.querySelector('[aria-roledescription="draggable"][aria-pressed="true"]') !== null;
 
-/** The To Do List screen (spec part 1 §2; docs/product/todos.md). */
+/** The To Do List screen (docs/product/todos.md "Board"). */
 export function TodosPage() {
   const todos = useTodos();
   const { user } = useSession();

@@ -2,7 +2,7 @@ import { nextToggleStatus, type TodoStatus } from '@cadence/shared';
 
 /**
  * docs/product/todos.md "Toggle": the button says what it will do, not what the task is. The cycle
- * stays the spec's (part 1 §4): Start moves a task to In Progress, Complete to Completed, Reopen back
+ * stays the spec's (docs/product/todos.md "Toggle"): Start moves a task to In Progress, Complete to Completed, Reopen back
  * to Not Started.
  */
 export const TOGGLE_ACTIONS: Record<TodoStatus, 'Start' | 'Complete' | 'Reopen'> = {
