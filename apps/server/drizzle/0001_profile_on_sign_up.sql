@@ -1,4 +1,4 @@
--- Every new user gets a profile in the same transaction as the sign-up (docs/product/accounts.md "Sign-up":
+-- Every new user gets a profile in the same transaction as the sign-up (spec part 1 §3:
 -- full_name = the first name given at sign-up, avatar_url = ''). See docs/decisions/003-profile-created-by-trigger.md.
 CREATE OR REPLACE FUNCTION cadence_create_profile() RETURNS trigger AS $$
 BEGIN
