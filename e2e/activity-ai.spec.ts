@@ -36,10 +36,12 @@ test('without Premium, nothing is asked and nothing is suggested', async ({ page
   page.on('request', (request) => {
     if (request.url().includes('/api/ai/activity-classification')) calls.push(request.url());
   });
+  // Listen before the page loads: the access answer may come before any later wait could start.
+  const accessKnown = page.waitForResponse((response) => response.url().includes('/api/ai/status'), { timeout: 10_000 }).catch(() => undefined);
   await page.goto('/activity');
   const form = page.getByRole('region', { name: 'Start New Activity' });
   await expect(page.getByRole('button', { name: 'Open AI Assistant' })).toBeVisible();
-  await page.waitForResponse((response) => response.url().includes('/api/ai/status')).catch(() => undefined);
+  await accessKnown;
   await form.getByLabel('Title').fill('Morning run in the park');
   await form.getByLabel('Description').focus();
   await page.waitForTimeout(500);
