@@ -42,7 +42,7 @@ test.describe('Activity', () => {
     await expect(card).toContainText('Running');
     await expect(card).toContainText('Learning');
     await expect(card).toContainText('Section 2: budget');
-    await expect.poll(() => timerSeconds(page, card), { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => timerSeconds(page, card), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     await expect(page).toHaveTitle(/^\d{2}:\d{2}:\d{2} · Writing proposal · Cadence$/);
     await expect(miniTracker(page)).toContainText('Writing proposal');
     await saveScreenshot(page, 'activity-running');
