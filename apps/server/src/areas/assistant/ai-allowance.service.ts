@@ -31,14 +31,7 @@ export interface Allowance {
  */
 export async function claimAllowance(ctx: AssistantContext, actor: Actor): Promise<Allowance> {
   const now = ctx.clock.now();
-  let source;
-  try {
-    source = await ctx.entitlements.accessOf(ctx.db, actor.userId, now);
-  } catch (error) {
-    ctx.logger.warn({ err: error, userId: actor.userId }, 'AI access lookup failed; denying');
-    throw new AppError('UNAVAILABLE', AI_MESSAGES.accessCheckFailed, { retryAfterSeconds: ACCESS_RETRY_AFTER_SECONDS });
-  }
-  if (!source) throw new AppError('AI_ACCESS_REQUIRED', AI_MESSAGES.accessRequired);
+  await requireAiAccess(ctx, actor, now);
 
   const key = { userId: actor.userId, day: utcDay(now) };
   const reserved = await usage.reserveCall(ctx.db, { ...key, limit: ctx.dailyQuota });
@@ -58,6 +51,21 @@ export async function claimAllowance(ctx: AssistantContext, actor: Actor): Promi
       await usage.releaseCall(ctx.db, key);
     },
   };
+}
+
+/**
+ * docs/product/ai.md "Access" alone, for work that spends nothing (the lexicon's sentiment): no
+ * access is 403; a lookup that fails denies with 503.
+ */
+export async function requireAiAccess(ctx: AssistantContext, actor: Actor, now: Date = ctx.clock.now()): Promise<void> {
+  let source;
+  try {
+    source = await ctx.entitlements.accessOf(ctx.db, actor.userId, now);
+  } catch (error) {
+    ctx.logger.warn({ err: error, userId: actor.userId }, 'AI access lookup failed; denying');
+    throw new AppError('UNAVAILABLE', AI_MESSAGES.accessCheckFailed, { retryAfterSeconds: ACCESS_RETRY_AFTER_SECONDS });
+  }
+  if (!source) throw new AppError('AI_ACCESS_REQUIRED', AI_MESSAGES.accessRequired);
 }
 
 /** Runs one AI call under the allowance: counted when it answers, given back when it fails. */

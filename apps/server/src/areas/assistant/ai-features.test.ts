@@ -69,6 +69,17 @@ describe('the offline engine', () => {
     expect(await (await post('/api/grok/classifications', user.cookie, { text: 'Quarterly taxes', categories: ['fun', 'taxes'] })).json()).toEqual({ category: 'taxes', confidence: 0.95, model: 'cadence-offline' });
   });
 
+  it('sentiment from the lexicon spends none of the daily allowance, but still needs access (docs/product/ai.md "Sentiment")', async () => {
+    const user = await premiumUser(t);
+    const entries = await Promise.all([1, 2, 3].map((n) => insertEntry(t, user.id, { content: `A good day, number ${n}.`, mood: 7 })));
+    for (let call = 0; call < 5; call += 1) expect((await post('/api/ai/sentiment', user.cookie, { entryIds: entries })).status).toBe(200);
+    const status = await (await t.request('/api/ai/status', { cookie: user.cookie })).json();
+    expect(status.quota.used).toBe(0);
+    const stranger = await signedInUser(t);
+    const own = await insertEntry(t, stranger.id, { content: 'A good day.', mood: 7 });
+    expect((await post('/api/ai/sentiment', stranger.cookie, { entryIds: [own] })).status).toBe(403);
+  });
+
   it('the chat streams an answer from the user\'s tasks', async () => {
     const user = await premiumUser(t);
     await buildTodo(t, user, { title: 'Send the invoice', priority: 'high', status: 'in_progress' });

@@ -3,7 +3,7 @@ import { AiUpstreamError, upstreamAppError } from '../../ai/ai-errors';
 import { OFFLINE_ENGINE } from '../../ai/ai-engine';
 import type { Actor } from '../../context/actor';
 import { AppError } from '../../http/app-error';
-import { withAllowance } from './ai-allowance.service';
+import { requireAiAccess, withAllowance } from './ai-allowance.service';
 import type { AssistantContext } from './assistant-context';
 import { entriesByIds } from './assistant-data.repository';
 import { sentimentPrompt } from './assistant-prompts';
@@ -42,13 +42,16 @@ export async function analyzeSentiments(ctx: AssistantContext, actor: Actor, inp
   if (rows.length !== ids.length) throw AppError.notFound(AI_MESSAGES.entryNotFound);
   const items = input.text !== undefined ? [{ entryId: null, text: input.text }] : ids.map((id) => ({ entryId: id, text: rows.find((row) => row.id === id)!.content }));
 
+  // The lexicon runs here and costs nothing, so it spends none of the daily allowance (access is still
+  // required); only a model's answer is a counted call (docs/product/ai.md "Sentiment").
+  const engine = modelEngineOf(ctx);
+  const consent = engine && input.text === undefined ? (await aiPreferences(ctx.db, actor.userId)).shareJournalWithAi : true;
+  if (!engine || !consent) {
+    await requireAiAccess(ctx, actor);
+    const results: SentimentResult[] = items.map((item) => ({ entryId: item.entryId, ...analyzeSentiment(item.text) }));
+    return { engine: OFFLINE_ENGINE.info, results };
+  }
   return withAllowance(ctx, actor, async () => {
-    const engine = modelEngineOf(ctx);
-    const consent = engine && input.text === undefined ? (await aiPreferences(ctx.db, actor.userId)).shareJournalWithAi : true;
-    if (!engine || !consent) {
-      const results: SentimentResult[] = items.map((item) => ({ entryId: item.entryId, ...analyzeSentiment(item.text) }));
-      return { engine: OFFLINE_ENGINE.info, results };
-    }
     const answer = await generateWithModel(engine, { messages: [{ role: 'user', content: sentimentPrompt(items.map((item) => cutText(item.text, SENTIMENT_CHARS))) }], temperature: AI_TEMPERATURE.classification, signal });
     const scores = readSentiments(answer.text, items.length);
     return { engine: engine.info, results: items.map((item, index) => ({ entryId: item.entryId, ...scores[index]!, label: sentimentLabelOf(scores[index]!.score) })) };

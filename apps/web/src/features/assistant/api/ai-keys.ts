@@ -4,5 +4,5 @@ export const aiKeys = {
   status: () => [...aiKeys.all, 'status'] as const,
   settings: () => [...aiKeys.all, 'settings'] as const,
   insights: () => [...aiKeys.all, 'insights'] as const,
-  sentiment: (entryIds: readonly string[]) => [...aiKeys.all, 'sentiment', ...entryIds] as const,
+  sentiment: (entryId: string, version: string) => [...aiKeys.all, 'sentiment', entryId, version] as const,
 };

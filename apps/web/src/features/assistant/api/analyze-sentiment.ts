@@ -1,4 +1,4 @@
-import { AI_SENTIMENT_MAX_ENTRIES, type AiSentiment } from '@cadence/shared';
+import { AI_SENTIMENT_MAX_ENTRIES, type AiEngineInfo, type AiSentiment, type SentimentResult } from '@cadence/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { aiKeys } from './ai-keys';
@@ -8,15 +8,61 @@ export function analyzeSentiment(entryIds: readonly string[], signal?: AbortSign
   return apiRequest<AiSentiment>('/api/ai/sentiment', { method: 'POST', body: { entryIds }, signal });
 }
 
-/** One call for the entries on screen (at most 20 a call, AI_SENTIMENT_MAX_ENTRIES); kept while they do not change. */
-export function useEntrySentiments(entryIds: readonly string[], enabled: boolean) {
+export type EntrySentimentResult = SentimentResult & { engine: AiEngineInfo };
+
+interface Waiting {
+  entryId: string;
+  resolve: (result: EntrySentimentResult) => void;
+  reject: (error: unknown) => void;
+}
+
+let waiting: Waiting[] = [];
+
+/**
+ * One entry's sentiment, gathered with the others asked in the same moment: the badges of a page of
+ * 50 entries make three requests of at most 20 (AI_SENTIMENT_MAX_ENTRIES), not fifty
+ * (docs/product/ai.md "Sentiment").
+ */
+export function sentimentOfEntry(entryId: string, send: typeof analyzeSentiment = analyzeSentiment): Promise<EntrySentimentResult> {
+  return new Promise((resolve, reject) => {
+    waiting.push({ entryId, resolve, reject });
+    if (waiting.length === 1) setTimeout(() => flush(send), 0);
+  });
+}
+
+function flush(send: typeof analyzeSentiment) {
+  const batch = waiting;
+  waiting = [];
+  const ids = [...new Set(batch.map((item) => item.entryId))];
+  for (let start = 0; start < ids.length; start += AI_SENTIMENT_MAX_ENTRIES) {
+    const chunk = ids.slice(start, start + AI_SENTIMENT_MAX_ENTRIES);
+    const askers = batch.filter((item) => chunk.includes(item.entryId));
+    send(chunk).then(
+      (answer) => {
+        for (const asker of askers) {
+          const result = answer.results.find((item) => item.entryId === asker.entryId);
+          if (result) asker.resolve({ ...result, engine: answer.engine });
+          else asker.reject(new Error('The entry was not scored.'));
+        }
+      },
+      (error: unknown) => askers.forEach((asker) => asker.reject(error)),
+    );
+  }
+}
+
+/**
+ * An entry's sentiment, cached per entry version (its updatedAt): re-renders, filters and scrolling
+ * back ask nothing again; an edit asks once for that entry. Never retried, never refreshed on focus.
+ */
+export function useEntrySentiment(entry: { id: string; version: string }, enabled: boolean) {
   return useQuery(
     queryOptions({
-      queryKey: aiKeys.sentiment(entryIds),
-      queryFn: ({ signal }) => analyzeSentiment(entryIds.slice(0, AI_SENTIMENT_MAX_ENTRIES), signal),
-      enabled: enabled && entryIds.length > 0,
+      queryKey: aiKeys.sentiment(entry.id, entry.version),
+      queryFn: () => sentimentOfEntry(entry.id),
+      enabled,
       retry: false,
       staleTime: Infinity,
+      gcTime: 60 * 60_000,
       refetchOnWindowFocus: false,
     }),
   );

@@ -10,6 +10,6 @@ export function getAiSettings(signal?: AbortSignal): Promise<AiSettings> {
 
 export const aiSettingsQueryOptions = () => queryOptions({ queryKey: aiKeys.settings(), queryFn: ({ signal }) => getAiSettings(signal) });
 
-export function useAiSettings() {
-  return useQuery(aiSettingsQueryOptions());
+export function useAiSettings(enabled = true) {
+  return useQuery({ ...aiSettingsQueryOptions(), enabled });
 }

@@ -1,6 +1,6 @@
 import type { JournalEntry } from '@cadence/shared';
 import { Pencil, Sparkles, Trash2 } from 'lucide-react';
-import { memo, useId } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { cx, focusRing } from '../../../components/ui/class-names';
 import { EntryText } from './entry-text';
 import { formatEntryMoment, formatEntryTime } from './journal-dates';
@@ -13,6 +13,11 @@ export interface EntryHandlers {
   onCoach: (entry: JournalEntry) => void;
   /** A tag on a card narrows the list to that tag. */
   onTag: (tag: string) => void;
+  /**
+   * Shown beside the mood: the entry's sentiment, composed in app/journal-route.tsx (docs/product/ai.md
+   * "Sentiment"). `headingId` names the entry. Must be stable (the card is memoised).
+   */
+  renderSentiment?: (entry: JournalEntry, headingId: string) => ReactNode;
 }
 
 const iconButton = cx(
@@ -20,14 +25,14 @@ const iconButton = cx(
   focusRing,
 );
 
-/** One entry (docs/product/journal.md "Journal screen"): its time, mood icon, the coaching, edit and delete actions, the text, tags, highlights and gratitude. */
-export const JournalEntryCard = memo(function JournalEntryCard({ entry, onEdit, onDelete, onCoach, onTag }: { entry: JournalEntry } & EntryHandlers) {
+/** One entry (docs/product/journal.md "Journal screen"): its time, mood icon (and its sentiment when composed), the coaching, edit and delete actions, the text, tags, highlights and gratitude. */
+export const JournalEntryCard = memo(function JournalEntryCard({ entry, onEdit, onDelete, onCoach, onTag, renderSentiment }: { entry: JournalEntry } & EntryHandlers) {
   const headingId = useId();
   const moment = formatEntryMoment(entry.createdAt);
   return (
     <article aria-labelledby={headingId} data-entry={entry.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900">
-      <header className="flex items-center gap-2">
-        <h3 id={headingId} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+      <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <h3 id={headingId} className="whitespace-nowrap text-sm font-semibold text-slate-900 dark:text-slate-100">
           <span className="sr-only">Entry from </span>
           <time dateTime={entry.createdAt} title={moment}>
             <span className="sr-only">{moment}</span>
@@ -35,6 +40,8 @@ export const JournalEntryCard = memo(function JournalEntryCard({ entry, onEdit, 
           </time>
         </h3>
         <MoodBadge mood={entry.mood} />
+        {/* Beside the mood; on a phone, on its own line under the header so the actions keep their place. */}
+        <div className="order-last w-full empty:hidden sm:order-none sm:w-auto">{renderSentiment?.(entry, headingId)}</div>
         <div className="ml-auto flex shrink-0 items-center">
           <button type="button" className={cx(iconButton, 'hover:text-violet-700 dark:hover:text-violet-300')} aria-label={`Get AI coaching on the entry from ${moment}`} title="Get AI coaching" onClick={() => onCoach(entry)}>
             <Sparkles aria-hidden="true" className="h-4 w-4" />

@@ -9,6 +9,7 @@ import type { JournalFilters } from '../api/journal-keys';
 import { AiCoachPanel } from './ai-coach-panel';
 import type { JournalFormTarget } from './journal-entry-dialog';
 import { JournalFiltersBar } from './journal-filters';
+import type { EntryHandlers } from './journal-entry-card';
 import { JournalList } from './journal-list';
 import { MoodPanelSkeleton } from './journal-skeleton';
 
@@ -26,7 +27,7 @@ export type JournalCoachRequest = { entryId: string; nonce: number } | null;
  * The Journal screen (docs/product/journal.md "Journal screen"). `renderCoach`: the AI coach, composed
  * in app/ (docs/product/ai.md "Mounting in the areas").
  */
-export function JournalPage({ renderCoach }: { renderCoach?: (request: JournalCoachRequest) => ReactNode }) {
+export function JournalPage({ renderCoach, renderSentiment }: { renderCoach?: (request: JournalCoachRequest) => ReactNode; renderSentiment?: EntryHandlers['renderSentiment'] }) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo<JournalFilters>(() => ({ q: params.get('q') ?? '', tag: params.get('tag') ?? '' }), [params]);
   const [formTarget, setFormTarget] = useState<JournalFormTarget | null>(null);
@@ -112,7 +113,7 @@ export function JournalPage({ renderCoach }: { renderCoach?: (request: JournalCo
         </aside>
         <section aria-label="Entries" className="min-w-0 space-y-5 lg:order-1">
           <JournalFiltersBar filters={filters} onSearch={onSearch} onTag={onTag} />
-          <JournalList filters={filters} onNewEntry={openCreate} onClearFilters={clearFilters} onEdit={onEdit} onDelete={onDelete} onCoach={onCoach} onTag={onTag} />
+          <JournalList filters={filters} onNewEntry={openCreate} onClearFilters={clearFilters} onEdit={onEdit} onDelete={onDelete} onCoach={onCoach} onTag={onTag} renderSentiment={renderSentiment} />
         </section>
       </div>
 
