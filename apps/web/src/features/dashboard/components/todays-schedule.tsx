@@ -1,8 +1,7 @@
-import { DASHBOARD_TEXTS, formatDuration, type ScheduleItem } from '@cadence/shared';
+import { ACTIVITY_TYPE_LABELS, DASHBOARD_TEXTS, activityTypeStyle, formatDuration, type ScheduleItem } from '@cadence/shared';
 import { CalendarClock } from 'lucide-react';
-import { activityTypeStyle } from './activity-type-style';
 import { ButtonLink, DashboardCard } from './dashboard-card';
-import { ACTIVITY_TYPE_NAMES, formatClockTime } from './dashboard-formats';
+import { formatClockTime } from './dashboard-formats';
 
 /** "Today's Schedule" (spec part 2 §2; docs/product/dashboard.md "Today's Schedule"). */
 export function TodaysSchedule({ schedule }: { schedule: ScheduleItem[] }) {
@@ -33,7 +32,7 @@ export function TodaysSchedule({ schedule }: { schedule: ScheduleItem[] }) {
                     {formatDuration(item.durationSeconds)}
                   </p>
                 </div>
-                <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${style.badge}`}>{ACTIVITY_TYPE_NAMES[item.type]}</span>
+                <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${style.badge}`}>{ACTIVITY_TYPE_LABELS[item.type]}</span>
               </li>
             );
           })}
