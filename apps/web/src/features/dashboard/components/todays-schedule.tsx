@@ -19,9 +19,9 @@ export function TodaysSchedule({ schedule }: { schedule: ScheduleItem[] }) {
             const style = activityTypeStyle(item.type);
             return (
               <li key={item.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
-                <span aria-hidden="true" className={`h-10 w-1.5 shrink-0 rounded-full ${style.mark}`} />
+                <span aria-hidden="true" className={`w-1.5 shrink-0 self-stretch rounded-full ${style.mark}`} />
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-slate-900 dark:text-white" title={item.title}>
+                  <p className="line-clamp-2 break-words font-medium text-slate-900 dark:text-white" title={item.title}>
                     {item.title}
                   </p>
                   <p className="text-sm text-slate-600 dark:text-slate-300">
