@@ -2,7 +2,7 @@
 // 2,000 activities): GET /api/dashboard and the month review under wrk, beside pgbench of the same
 // statements (the four the dashboard sends, as one pgbench transaction), and the dashboard route's
 // first JavaScript. Needs the app on PostgreSQL (`databaseUrl`); run by bench/run.ts.
-import { HABIT_FREQUENCIES, habitPeriodAround, localDateAt, localDaysBounds } from '@cadence/shared';
+import { HABIT_FREQUENCIES, habitPeriodAround, localDateInTimeZone, localDaysBounds } from '@cadence/shared';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { selectRecentEntries, selectSchedule, selectSession, selectSummary, type HabitPeriods } from '../apps/server/src/areas/dashboard/dashboard.repository';
@@ -64,7 +64,7 @@ async function seedYear(client: pg.Client, userId: string): Promise<void> {
 function dashboardScript(databaseUrl: string, userId: string): { sql: string; variables: Record<string, string> } {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   const db = drizzle(pool, { schema }) as unknown as Db;
-  const today = localDateAt(Date.now(), TIME_ZONE);
+  const today = localDateInTimeZone(new Date(), TIME_ZONE);
   const query = {
     userId,
     today: localDaysBounds(today, today, TIME_ZONE),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, dateOfDayNumber, dayNumber, daysBetween, weekdayOf } from './calendar-days';
+import { addDays, dateOfDayNumber, datesBetween, dayNumber, daysBetween, weekdayOf } from './calendar-days';
 
 const date = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2200-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
 
@@ -33,6 +33,22 @@ describe('calendar days', () => {
       fc.property(date, (day) => {
         expect(weekdayOf(day)).toBe(new Date(`${day}T00:00:00Z`).getUTCDay());
         expect(dateOfDayNumber(dayNumber(day))).toBe(day);
+      }),
+    );
+  });
+
+  it('lists the dates between two dates, both included', () => {
+    expect(datesBetween('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+    expect(datesBetween('2026-03-02', '2026-03-02')).toEqual(['2026-03-02']);
+    expect(datesBetween('2026-03-02', '2026-03-01')).toEqual([]);
+  });
+
+  it('lists daysBetween + 1 consecutive dates from the first to the last', () => {
+    fc.assert(
+      fc.property(date, fc.integer({ min: -3, max: 400 }), (first, span) => {
+        const list = datesBetween(first, addDays(first, span));
+        expect(list).toHaveLength(Math.max(0, span + 1));
+        list.forEach((day, index) => expect(day).toBe(addDays(first, index)));
       }),
     );
   });

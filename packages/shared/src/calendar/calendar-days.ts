@@ -29,3 +29,9 @@ export function daysBetween(from: string, to: string): number {
 export function weekdayOf(date: string): number {
   return (((dayNumber(date) + 4) % 7) + 7) % 7;
 }
+
+/** The dates from `first` to `last`, both included, in order; none when `last` is before `first`. */
+export function datesBetween(first: string, last: string): string[] {
+  const start = dayNumber(first);
+  return Array.from({ length: Math.max(0, dayNumber(last) - start + 1) }, (_, index) => dateOfDayNumber(start + index));
+}

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HABIT_FREQUENCIES } from '../habits/habit-constants';
 import { habitPeriodAround } from './habits-today';
-import { datesFrom, shiftDate } from './local-days';
+import { addDays, datesBetween } from '../calendar/calendar-days';
 
 const arbitraryDate = fc
   .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2060-12-31T00:00:00Z'), noInvalidDate: true })
@@ -24,12 +24,12 @@ describe('Habits Today counts each habit by its frequency (docs/product/dashboar
       fc.property(arbitraryDate, fc.constantFrom(...HABIT_FREQUENCIES), (today, frequency) => {
         const { from, to } = habitPeriodAround(today, frequency);
         expect(from <= today && today <= to).toBe(true);
-        for (const day of datesFrom(from, to)) expect(habitPeriodAround(day, frequency)).toEqual({ from, to });
-        expect(habitPeriodAround(shiftDate(from, -1), frequency).to).toBe(shiftDate(from, -1));
-        expect(habitPeriodAround(shiftDate(to, 1), frequency).from).toBe(shiftDate(to, 1));
+        for (const day of datesBetween(from, to)) expect(habitPeriodAround(day, frequency)).toEqual({ from, to });
+        expect(habitPeriodAround(addDays(from, -1), frequency).to).toBe(addDays(from, -1));
+        expect(habitPeriodAround(addDays(to, 1), frequency).from).toBe(addDays(to, 1));
         if (frequency === 'weekly') {
           expect(new Date(`${from}T00:00:00Z`).getUTCDay()).toBe(0);
-          expect(datesFrom(from, to)).toHaveLength(7);
+          expect(datesBetween(from, to)).toHaveLength(7);
         }
         if (frequency === 'monthly') expect(from.endsWith('-01') && from.slice(0, 7) === to.slice(0, 7)).toBe(true);
       }),

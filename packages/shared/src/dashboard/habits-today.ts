@@ -1,5 +1,5 @@
 import type { HabitFrequency } from '../habits/habit-constants';
-import { shiftDate } from './local-days';
+import { addDays, weekdayOf } from '../calendar/calendar-days';
 
 // docs/product/dashboard.md "Habits Today": every live habit counts once in today's total, by its
 // frequency: a daily habit is done when it was done today, a weekly one when it was done this week
@@ -9,11 +9,10 @@ import { shiftDate } from './local-days';
 export function habitPeriodAround(today: string, frequency: HabitFrequency): { from: string; to: string } {
   if (frequency === 'daily') return { from: today, to: today };
   if (frequency === 'weekly') {
-    const weekday = new Date(`${today}T00:00:00.000Z`).getUTCDay(); // 0 = Sunday
-    const from = shiftDate(today, -weekday);
-    return { from, to: shiftDate(from, 6) };
+    const from = addDays(today, -weekdayOf(today)); // back to Sunday
+    return { from, to: addDays(from, 6) };
   }
   const from = `${today.slice(0, 8)}01`;
-  const nextMonth = shiftDate(`${today.slice(0, 8)}28`, 4);
-  return { from, to: shiftDate(`${nextMonth.slice(0, 8)}01`, -1) };
+  const nextMonth = addDays(`${today.slice(0, 8)}28`, 4);
+  return { from, to: addDays(`${nextMonth.slice(0, 8)}01`, -1) };
 }

@@ -1,4 +1,5 @@
-import { isValidTimeZone } from '../calendar/local-date';
+import { addDays } from '../calendar/calendar-days';
+import { localDateInTimeZone } from '../calendar/local-date';
 
 // docs/product/dashboard.md "Today": the dashboard's days are the person's local calendar days, in the
 // time zone their browser reports. A day is 'YYYY-MM-DD'; its bounds are the UTC instants where it
@@ -6,48 +7,9 @@ import { isValidTimeZone } from '../calendar/local-date';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * One formatter per zone name as given: building one (or checking a zone, which builds one) costs
- * about 100 µs, using one a few µs, and a day's bounds take a few dozen. An unknown name maps to the
- * UTC formatter; the map holds at most the names the server has accepted (valid IANA names or 'UTC').
- */
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
-    formatter = formatters.get(zone) ?? new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(zone, formatter);
-    if (zone === timeZone) formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
 
 /** The local date ('YYYY-MM-DD') at the instant `ms` in `timeZone` (an unknown zone counts as UTC). */
-export function localDateAt(ms: number, timeZone: string): string {
-  const formatter = formatterFor(timeZone);
-  // en-CA writes 'YYYY-MM-DD' (about 7 µs); the parts (about 25 µs) only if a runtime ever writes otherwise.
-  const text = formatter.format(ms);
-  if (ISO_DATE.test(text)) return text;
-  const parts = formatter.formatToParts(ms);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
-}
-
-/** The date `days` after `date` (before, when negative). Calendar arithmetic: no zone can move it. */
-export function shiftDate(date: string, days: number): string {
-  const ms = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) + days * DAY_MS;
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-/** The days from `first` to `last`, both included, in order. */
-export function datesFrom(first: string, last: string): string[] {
-  const dates: string[] = [];
-  for (let date = first; date <= last; date = shiftDate(date, 1)) dates.push(date);
-  return dates;
-}
+const localDateAt = (ms: number, timeZone: string): string => localDateInTimeZone(new Date(ms), timeZone);
 
 /** The least instant in (low, high] whose local date is `date` or later, stepping by `step` ms. */
 function bisect(date: string, timeZone: string, low: number, high: number, step: number): number {
@@ -78,7 +40,7 @@ export function startOfLocalDay(date: string, timeZone: string): number {
 export function localDaysBounds(first: string, last: string, timeZone: string): { from: string; to: string } {
   return {
     from: new Date(startOfLocalDay(first, timeZone)).toISOString(),
-    to: new Date(startOfLocalDay(shiftDate(last, 1), timeZone)).toISOString(),
+    to: new Date(startOfLocalDay(addDays(last, 1), timeZone)).toISOString(),
   };
 }
 
@@ -89,7 +51,7 @@ export function localDaysBounds(first: string, last: string, timeZone: string): 
  */
 export function startsOfLocalDays(first: string, last: string, timeZone: string): number[] {
   const starts = [startOfLocalDay(first, timeZone)];
-  for (let date = shiftDate(first, 1); date <= shiftDate(last, 1); date = shiftDate(date, 1)) {
+  for (let date = addDays(first, 1); date <= addDays(last, 1); date = addDays(date, 1)) {
     const guess = starts.at(-1)! + DAY_MS;
     const fits = localDateAt(guess, timeZone) === date && localDateAt(guess - 1, timeZone) < date;
     starts.push(fits ? guess : startOfLocalDay(date, timeZone));

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayIndexAt, moodPatterns, patternSentence, splitMood, type PatternDay } from './review';
-import { shiftDate } from './local-days';
+import { addDays } from '../calendar/calendar-days';
 
 const day = (date: string, mood: number | null, habitIds: string[] = [], productiveMinutes = 0): PatternDay => ({ date, mood, habitIds, productiveMinutes });
 const MEDITATE = { id: 'h1', title: 'Meditate', createdOn: '2026-01-01' };
 
 /** `n` days from 2026-02-01 on. */
 function daysOf(entries: Array<[mood: number | null, done: boolean]>): PatternDay[] {
-  return entries.map(([mood, done], index) => day(shiftDate('2026-02-01', index), mood, done ? ['h1'] : []));
+  return entries.map(([mood, done], index) => day(addDays('2026-02-01', index), mood, done ? ['h1'] : []));
 }
 
 describe('patterns are stated only with enough days on each side (docs/product/dashboard.md "Patterns")', () => {
@@ -37,15 +37,21 @@ describe('patterns are stated only with enough days on each side (docs/product/d
     expect(pattern).toMatchObject({ kind: 'not-enough-data', daysWith: 2, daysWithout: 0 });
   });
 
+  it('counts a habit from its first day marked done when that is before it was created (a filled-in past)', () => {
+    const days = daysOf([[3, false], [3, false], [8, true], [3, false], [8, true], [8, true]]);
+    const [pattern] = moodPatterns(days, [{ ...MEDITATE, createdOn: '2026-02-06' }], 1);
+    expect(pattern).toMatchObject({ kind: 'stated', daysWith: 3, daysWithout: 1, moodWith: 8, moodWithout: 3 });
+  });
+
   it('compares productive days (an hour or more of work and learning) with the others', () => {
-    const days = [...Array(10).keys()].map((i) => day(shiftDate('2026-02-01', i), i < 5 ? 8 : 5, [], i < 5 ? 60 : 59));
+    const days = [...Array(10).keys()].map((i) => day(addDays('2026-02-01', i), i < 5 ? 8 : 5, [], i < 5 ? 60 : 59));
     const [pattern] = moodPatterns(days, []);
     expect(patternSentence(pattern!)).toBe('On days with an hour or more of productive time, your mood averaged 8.0 vs 5.0 on other days.');
   });
 
   const arbitraryDays = fc
     .array(fc.record({ mood: fc.option(fc.double({ min: 1, max: 10, noNaN: true }), { nil: null }), done: fc.boolean(), minutes: fc.integer({ min: 0, max: 600 }) }), { maxLength: 40 })
-    .map((list) => list.map(({ mood, done, minutes }, index) => day(shiftDate('2026-01-01', index), mood, done ? ['h1'] : [], minutes)));
+    .map((list) => list.map(({ mood, done, minutes }, index) => day(addDays('2026-01-01', index), mood, done ? ['h1'] : [], minutes)));
 
   it('states a pattern exactly when both sides have enough days, with averages inside the moods of each side', () => {
     fc.assert(

@@ -25,7 +25,11 @@ export interface PatternDay {
 export interface PatternHabit {
   id: string;
   title: string;
-  /** The local date the habit was created: days before it are on neither side. */
+  /**
+   * The local date the habit was created: days before it are on neither side, unless the person
+   * marked one of them done (the habits calendar lets them fill in past days): then the habit counts
+   * from the first day marked done.
+   */
   createdOn: string;
 }
 
@@ -66,18 +70,21 @@ export function splitMood(days: readonly PatternDay[], onSide: (day: PatternDay)
 }
 
 /**
- * Every pattern of the window: one per habit (from the day it was created) and one for productive
+ * Every pattern of the window: one per habit (from the day it was created, or the first day marked
+ * done if that is earlier) and one for productive
  * days. Stated patterns come first, the largest difference first; then the ones that need more days.
  */
 export function moodPatterns(days: readonly PatternDay[], habits: readonly PatternHabit[], minDays = PATTERN_MIN_DAYS_EACH_SIDE): MoodPattern[] {
-  const patterns: MoodPattern[] = habits.map((habit) =>
-    splitMood(
-      days.filter((day) => day.date >= habit.createdOn),
+  const patterns: MoodPattern[] = habits.map((habit) => {
+    // The earliest day marked done, whatever order the days come in.
+    const trackedFrom = days.reduce((from, day) => (day.date < from && day.habitIds.includes(habit.id) ? day.date : from), habit.createdOn);
+    return splitMood(
+      days.filter((day) => day.date >= trackedFrom),
       (day) => day.habitIds.includes(habit.id),
       { type: 'habit', habitId: habit.id, title: habit.title },
       minDays,
-    ),
-  );
+    );
+  });
   patterns.push(splitMood(days, (day) => day.productiveMinutes >= PRODUCTIVE_DAY_MINUTES, { type: 'productive-hour' }, minDays));
   const gap = (pattern: MoodPattern) => (pattern.kind === 'stated' ? Math.abs(pattern.moodWith - pattern.moodWithout) : -1);
   return patterns

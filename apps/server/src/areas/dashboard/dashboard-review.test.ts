@@ -1,4 +1,4 @@
-import { shiftDate } from '@cadence/shared';
+import { addDays } from '@cadence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { signedInUser, type SignedInUser } from '../../testing/factories';
@@ -12,7 +12,7 @@ let t: TestApp;
 let user: SignedInUser;
 
 /** Noon in Paris on the day `daysAgo` before today. */
-const parisNoon = (daysAgo: number) => `${shiftDate(TODAY, -daysAgo)}T11:00:00Z`;
+const parisNoon = (daysAgo: number) => `${addDays(TODAY, -daysAgo)}T11:00:00Z`;
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
@@ -22,7 +22,7 @@ beforeAll(async () => {
   const meditated: string[] = [];
   for (let daysAgo = 0; daysAgo < 12; daysAgo += 1) {
     const done = daysAgo % 2 === 0;
-    if (done) meditated.push(shiftDate(TODAY, -daysAgo));
+    if (done) meditated.push(addDays(TODAY, -daysAgo));
     await seed.entry({ mood: done ? 8 : 6, createdAt: parisNoon(daysAgo) });
   }
   await seed.habit({ title: 'Meditate', doneOn: meditated, createdAt: '2026-01-01T00:00:00Z' });
@@ -45,18 +45,18 @@ describe('the week review: mood, habits done and productive minutes per local da
     expect(review.range).toBe('week');
     expect(review.today).toBe(TODAY);
     expect(review.habitCount).toBe(2);
-    expect(review.days.map((day) => day.date)).toEqual([6, 5, 4, 3, 2, 1, 0].map((n) => shiftDate(TODAY, -n)));
+    expect(review.days.map((day) => day.date)).toEqual([6, 5, 4, 3, 2, 1, 0].map((n) => addDays(TODAY, -n)));
     expect(review.days.at(-1)).toEqual({ date: TODAY, mood: 6, habitsDone: 2, productiveMinutes: 10 });
-    expect(review.days.at(-2)).toEqual({ date: shiftDate(TODAY, -1), mood: 6, habitsDone: 0, productiveMinutes: 119 });
-    expect(review.days.at(-3)).toEqual({ date: shiftDate(TODAY, -2), mood: 8, habitsDone: 1, productiveMinutes: 0 });
+    expect(review.days.at(-2)).toEqual({ date: addDays(TODAY, -1), mood: 6, habitsDone: 0, productiveMinutes: 119 });
+    expect(review.days.at(-3)).toEqual({ date: addDays(TODAY, -2), mood: 8, habitsDone: 1, productiveMinutes: 0 });
   });
 
   it('is the week when no range is given, and 30 days for a month', async () => {
     expect((await dashboardCalls(t, user, 'Europe/Paris').reviewJson()).days).toHaveLength(7);
     const month = await dashboardCalls(t, user, 'Europe/Paris').reviewJson('month');
     expect(month.days).toHaveLength(30);
-    expect(month.days[0]!.date).toBe(shiftDate(TODAY, -29));
-    expect(month.days[0]).toEqual({ date: shiftDate(TODAY, -29), mood: null, habitsDone: 0, productiveMinutes: 0 });
+    expect(month.days[0]!.date).toBe(addDays(TODAY, -29));
+    expect(month.days[0]).toEqual({ date: addDays(TODAY, -29), mood: null, habitsDone: 0, productiveMinutes: 0 });
   });
 
   it('puts an activity in the local day it began on', async () => {

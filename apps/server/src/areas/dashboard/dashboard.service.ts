@@ -4,13 +4,13 @@ import {
   REVIEW_RANGE_DAYS,
   dayIndexAt,
   habitPeriodAround,
-  localDateAt,
+  localDateInTimeZone,
   localDaysBounds,
   moodPatterns,
   roundToTenth,
-  shiftDate,
+  addDays,
   startsOfLocalDays,
-  datesFrom,
+  datesBetween,
   type Dashboard,
   type DashboardReview,
   type DashboardReviewQuery,
@@ -27,7 +27,7 @@ import type { HabitPeriods } from './dashboard.repository';
 
 function todayOf(ctx: AreaContext, actor: Actor) {
   const nowMs = ctx.clock.now().getTime();
-  return { nowMs, today: localDateAt(nowMs, actor.timeZone) };
+  return { nowMs, today: localDateInTimeZone(new Date(nowMs), actor.timeZone) };
 }
 
 /** GET /api/dashboard: everything the dashboard shows, from one request. */
@@ -75,8 +75,8 @@ export async function getDashboard(ctx: AreaContext, actor: Actor): Promise<Dash
 export async function getReview(ctx: AreaContext, actor: Actor, query: DashboardReviewQuery): Promise<DashboardReview> {
   const { today } = todayOf(ctx, actor);
   const windowDays = Math.max(REVIEW_RANGE_DAYS[query.range], PATTERN_WINDOW_DAYS);
-  const firstDate = shiftDate(today, 1 - windowDays);
-  const dates = datesFrom(firstDate, today);
+  const firstDate = addDays(today, 1 - windowDays);
+  const dates = datesBetween(firstDate, today);
   const bounds = startsOfLocalDays(firstDate, today, actor.timeZone);
   const dayStarts = bounds.slice(0, -1);
   const end = bounds.at(-1)!;
@@ -105,7 +105,7 @@ export async function getReview(ctx: AreaContext, actor: Actor, query: Dashboard
     habitIds: habitsByDate.get(date) ?? [],
     productiveMinutes: Math.floor(productiveSeconds[index]! / 60),
   }));
-  const habits = rows.habits.map((habit) => ({ id: habit.id, title: habit.title, createdOn: localDateAt(Date.parse(toIsoTimestamp(habit.createdAt)), actor.timeZone) }));
+  const habits = rows.habits.map((habit) => ({ id: habit.id, title: habit.title, createdOn: localDateInTimeZone(new Date(toIsoTimestamp(habit.createdAt)), actor.timeZone) }));
   const shown = patternDays.slice(-REVIEW_RANGE_DAYS[query.range]);
   return {
     range: query.range,

@@ -1,11 +1,10 @@
-import { ACTIVITY_RATING_LABELS, ACTIVITY_RATINGS, RATING_MAX, formatDuration, isoDuration, type Activity } from '@cadence/shared';
+import { ACTIVITY_RATING_LABELS, ACTIVITY_RATINGS, RATING_MAX, activityTypeStyle, formatDuration, isoDuration, type Activity } from '@cadence/shared';
 import { ListTodo, SlidersHorizontal, Trash2 } from 'lucide-react';
 import { memo, useId } from 'react';
 import { buttonBase, buttonStyles } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/class-names';
 import { formatTimeOfDay } from './activity-dates';
 import { ActivityTypeBadge } from './activity-type-badge';
-import { activityTypeStyle } from './activity-type-style';
 
 const iconButton = cx(buttonBase, buttonStyles.ghost, 'h-9 w-9 shrink-0 p-0');
 

@@ -1,6 +1,5 @@
-import { ACTIVITY_TYPE_LABELS, type ActivityType } from '@cadence/shared';
+import { ACTIVITY_TYPE_LABELS, activityTypeStyle, type ActivityType } from '@cadence/shared';
 import { cx } from '../../../components/ui/class-names';
-import { activityTypeStyle } from './activity-type-style';
 
 export function ActivityTypeBadge({ type, className }: { type: ActivityType; className?: string }) {
   return (

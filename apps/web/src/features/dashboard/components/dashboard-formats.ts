@@ -1,5 +1,3 @@
-import type { ActivityType } from '@cadence/shared';
-
 // One formatter each, made once. Instants are shown in the browser's zone, the one the server used
 // for "today" (docs/product/dashboard.md "Today").
 
@@ -19,12 +17,3 @@ export function formatEntryDate(iso: string): string {
 export function formatClockTime(iso: string): string {
   return clockTime.format(new Date(iso));
 }
-
-export const ACTIVITY_TYPE_NAMES: Record<ActivityType, string> = {
-  work: 'Work',
-  exercise: 'Exercise',
-  learning: 'Learning',
-  leisure: 'Leisure',
-  social: 'Social',
-  other: 'Other',
-};

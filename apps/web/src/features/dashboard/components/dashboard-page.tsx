@@ -47,7 +47,7 @@ export function DashboardPage({ insights }: { insights?: ReactNode }) {
           {user ? <FirstRunWelcome firstSteps={dashboard.data.firstSteps} userId={user.id} name={user.name || null} /> : null}
           <StatCards dashboard={dashboard.data} receivedAt={dashboard.dataUpdatedAt} />
           {insights ? <div data-slot="ai-insights">{insights}</div> : null}
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <TodaysSchedule schedule={dashboard.data.schedule} />
             <RecentEntries entries={dashboard.data.recentEntries} />
           </div>

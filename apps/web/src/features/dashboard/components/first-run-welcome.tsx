@@ -64,7 +64,7 @@ export function FirstRunWelcome({ firstSteps, userId, name }: { firstSteps: Dash
           <X aria-hidden="true" className="h-4 w-4" />
         </button>
       </div>
-      <ol className="grid gap-2 sm:grid-cols-2">
+      <ol className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {STEPS.map((step) => {
           const done = firstSteps[step.key];
           return (

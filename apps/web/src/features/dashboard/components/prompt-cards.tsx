@@ -25,7 +25,7 @@ function PromptCard({ id, title, text, icon, to, linkLabel }: { id: string; titl
 export function PromptCards({ firstSteps }: { firstSteps: DashboardFirstSteps }) {
   if (firstSteps.hasGoal && firstSteps.hasHabit) return null;
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {firstSteps.hasGoal ? null : (
         <PromptCard
           id="prompt-goal"

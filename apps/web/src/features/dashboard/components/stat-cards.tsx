@@ -43,7 +43,7 @@ export function StatCards({ dashboard, receivedAt }: { dashboard: Dashboard; rec
   const share = total === 0 ? 0 : Math.round((100 * done) / total);
 
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
       <StatCard
         id="stat-productive-time"
         label={DASHBOARD_TEXTS.productiveTime}

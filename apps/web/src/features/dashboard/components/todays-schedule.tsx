@@ -1,8 +1,7 @@
-import { DASHBOARD_TEXTS, formatDuration, type ScheduleItem } from '@cadence/shared';
+import { ACTIVITY_TYPE_LABELS, DASHBOARD_TEXTS, activityTypeStyle, formatDuration, type ScheduleItem } from '@cadence/shared';
 import { CalendarClock } from 'lucide-react';
-import { activityTypeStyle } from './activity-type-style';
 import { ButtonLink, DashboardCard } from './dashboard-card';
-import { ACTIVITY_TYPE_NAMES, formatClockTime } from './dashboard-formats';
+import { formatClockTime } from './dashboard-formats';
 
 /** "Today's Schedule" (docs/product/dashboard.md "Today's Schedule"). */
 export function TodaysSchedule({ schedule }: { schedule: ScheduleItem[] }) {
@@ -20,9 +19,9 @@ export function TodaysSchedule({ schedule }: { schedule: ScheduleItem[] }) {
             const style = activityTypeStyle(item.type);
             return (
               <li key={item.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
-                <span aria-hidden="true" className={`h-10 w-1.5 shrink-0 rounded-full ${style.mark}`} />
+                <span aria-hidden="true" className={`w-1.5 shrink-0 self-stretch rounded-full ${style.mark}`} />
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-slate-900 dark:text-white" title={item.title}>
+                  <p className="line-clamp-2 break-words font-medium text-slate-900 dark:text-white" title={item.title}>
                     {item.title}
                   </p>
                   <p className="text-sm text-slate-600 dark:text-slate-300">
@@ -33,7 +32,7 @@ export function TodaysSchedule({ schedule }: { schedule: ScheduleItem[] }) {
                     {formatDuration(item.durationSeconds)}
                   </p>
                 </div>
-                <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${style.badge}`}>{ACTIVITY_TYPE_NAMES[item.type]}</span>
+                <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${style.badge}`}>{ACTIVITY_TYPE_LABELS[item.type]}</span>
               </li>
             );
           })}

@@ -52,7 +52,7 @@ export function ReviewPanel() {
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {range === 'week' ? 'The last 7 days, today included.' : 'The last 30 days, today included.'} Mood comes from your journal entries and mood check-ins.
           </p>
-          <div className="grid gap-4 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
             {reviewSeries(review.data).map((series) => (
               <ReviewChart key={series.title} days={review.data.days} series={series} />
             ))}
@@ -70,7 +70,7 @@ export function ReviewPanel() {
                 {review.data.patterns.map((pattern) => (
                   <li
                     key={pattern.subject.type === 'habit' ? pattern.subject.habitId : pattern.subject.type}
-                    className={cx('rounded-lg px-3 py-2 text-sm', pattern.kind === 'stated' ? 'bg-indigo-50 font-medium text-slate-900 dark:bg-indigo-950/60 dark:text-white' : 'text-slate-600 dark:text-slate-300')}
+                    className={cx('rounded-lg px-3 py-2 text-sm', pattern.kind === 'stated' ? 'bg-indigo-50 font-medium text-slate-900 dark:bg-indigo-950/60 dark:text-white' : 'bg-slate-50 text-slate-600 dark:bg-slate-800/50 dark:text-slate-300')}
                   >
                     {patternSentence(pattern)}
                   </li>
@@ -86,7 +86,7 @@ export function ReviewPanel() {
 
 function ReviewSkeleton() {
   return (
-    <div role="status" aria-label="Loading your review" className="grid gap-4 lg:grid-cols-3">
+    <div role="status" aria-label="Loading your review" className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} className="h-52" />
       ))}

@@ -1,8 +1,10 @@
-import { ACTIVITY_TYPE_COLORS, type ActivityType, type ActivityTypeColor } from '@cadence/shared';
+import { ACTIVITY_TYPE_COLORS, type ActivityType, type ActivityTypeColor } from './activity-constants';
 
 /**
  * docs/product/activity.md "Type colours": work blue, exercise green, learning purple, leisure teal,
- * social yellow, other grey. A badge (text on a tint, AA in both themes) and a solid mark.
+ * social yellow, other grey. A badge (text on a tint, AA in both themes) and a solid mark: the web's
+ * Tailwind classes, here so the activity history and the dashboard's schedule draw one set (the web's
+ * styles.css has this file as a Tailwind source).
  */
 const STYLES: Record<ActivityTypeColor, { badge: string; mark: string }> = {
   blue: { badge: 'bg-blue-100 text-blue-800 dark:bg-blue-500/20 dark:text-blue-200', mark: 'bg-blue-500' },
