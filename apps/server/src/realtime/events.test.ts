@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
-import { openEventStream, type StreamEvent } from '../testing/event-stream-reader';
+import { changeEvent, openEventStream } from '../testing/event-stream-reader';
 import { buildTodo, buildUser, cookieHeader, signIn, signUpAndVerify, signedInUser } from '../testing/factories';
 import { MAX_STREAMS_PER_USER } from './event-streams';
 
@@ -13,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const change = (match: Record<string, unknown>) => (event: StreamEvent) =>
-  event.event === 'change' && Object.entries(match).every(([key, value]) => (event.data as Record<string, unknown>)[key] === value);
+const change = changeEvent;
 
 describe('GET /api/events', () => {
   it('opens with a retry hint and a ready event', async () => {

@@ -88,3 +88,7 @@ export async function openEventStream(t: TestApp, cookie: string, headers: Recor
     },
   };
 }
+
+/** A predicate for `waitFor`: a `change` event whose data has every field of `match`. */
+export const changeEvent = (match: Record<string, unknown>) => (event: StreamEvent) =>
+  event.event === 'change' && Object.entries(match).every(([key, value]) => (event.data as Record<string, unknown>)[key] === value);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { openEventStream, type StreamEvent } from '../../testing/event-stream-reader';
+import { changeEvent, openEventStream } from '../../testing/event-stream-reader';
 import { activityCalls, buildTodo, signedInUser } from './activity-test-kit';
 
 // docs/product/activity.md "Several tabs and devices": every change to the timer or the history is
@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const change = (match: Record<string, unknown>) => (event: StreamEvent) =>
-  event.event === 'change' && Object.entries(match).every(([key, value]) => (event.data as Record<string, unknown>)[key] === value);
+const change = changeEvent;
 
 describe('live updates of the activity area', () => {
   it("start, pause, resume and stop reach the owner's streams, with versions, and no other user's", async () => {

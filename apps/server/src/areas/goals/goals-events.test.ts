@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { openEventStream, type StreamEvent } from '../../testing/event-stream-reader';
+import { changeEvent, openEventStream } from '../../testing/event-stream-reader';
 import { buildGoal, editFormOf, goalCalls, signedInUser } from './goal-test-kit';
 
 // docs/architecture.md "Live sync": every goal and milestone change reaches the owner's other tabs,
@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const change = (match: Record<string, unknown>) => (event: StreamEvent) =>
-  event.event === 'change' && Object.entries(match).every(([key, value]) => (event.data as Record<string, unknown>)[key] === value);
+const change = changeEvent;
 
 describe('goal changes are announced', () => {
   it('create, edit, tick, delete and restore each reach the owner, with the new version and the tab that made it', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { openEventStream, type StreamEvent } from '../../testing/event-stream-reader';
+import { changeEvent, openEventStream } from '../../testing/event-stream-reader';
 import { buildTodo, habitCalls, habitFormOf, signedInUser } from './habit-test-kit';
 
 // docs/architecture.md "Live sync": every habit change reaches the owner's other tabs, without its text.
@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const change = (match: Record<string, unknown>) => (event: StreamEvent) =>
-  event.event === 'change' && Object.entries(match).every(([key, value]) => (event.data as Record<string, unknown>)[key] === value);
+const change = changeEvent;
 
 describe('habit changes are announced', () => {
   it('create, edit, mark, un-mark, delete and restore reach the owner, and no one else', async () => {
