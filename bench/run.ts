@@ -1,6 +1,8 @@
 // `npm run bench`: the figures the issues ask for, on this machine, in one run. The load generator
 // runs on core 0 and every server (the app, the baselines, PostgreSQL) on core 1 (docs/architecture.md "Stack notes"); each
-// load is bounded in time; every figure names its goal. BENCH_SECONDS (5) and BENCH_ROUNDS (3) tune it.
+// load is bounded in time; every figure names its goal. BENCH_SECONDS (5) and BENCH_ROUNDS (3) tune it;
+// BENCH_ONLY (e.g. "realtime,areas") runs only the named parts: request-path, areas, dashboard,
+// realtime, ai, auth, board, journal-chromium.
 import { availableParallelism } from 'node:os';
 import { benchActivity } from './activity';
 import { benchAuthTiming } from './auth-timing';
@@ -19,6 +21,9 @@ import { benchRequestPath } from './request-path';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
+const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').map((part) => part.trim()).filter(Boolean));
+const runs = (part: string) => ONLY.size === 0 || ONLY.has(part);
+
 function row(label: string, value: string): void {
   console.log(`${label.padEnd(72)} ${value}`);
 }
@@ -29,11 +34,13 @@ async function main(): Promise<void> {
   if (databaseUrl) row('[setup] PostgreSQL pinned to the server core', pinPostgresToServerCore() ? 'yes' : 'no (not a local cluster)');
   else console.log('PostgreSQL not reachable: set BENCH_DATABASE_URL to include it.');
 
-  await benchRequestPath({ seconds: SECONDS, rounds: ROUNDS, row });
-  if (databaseUrl) await benchRequestPath({ seconds: SECONDS, rounds: ROUNDS, row, databaseUrl });
+  if (runs('request-path')) {
+    await benchRequestPath({ seconds: SECONDS, rounds: ROUNDS, row });
+    if (databaseUrl) await benchRequestPath({ seconds: SECONDS, rounds: ROUNDS, row, databaseUrl });
+  }
 
   // Every area's list on the fast path, beside pgbench of its plain select (issue 9, issue 10).
-  for (const url of databaseUrl ? [undefined, databaseUrl] : [undefined]) {
+  for (const url of !runs('areas') ? [] : databaseUrl ? [undefined, databaseUrl] : [undefined]) {
     const area = { seconds: SECONDS, rounds: ROUNDS, row, databaseUrl: url };
     await benchGoals(area);
     await benchJournal(area);
@@ -42,7 +49,7 @@ async function main(): Promise<void> {
   }
 
   // The dashboard for a user with a year of rows (seeded in SQL, so PostgreSQL only; issue 11).
-  if (databaseUrl) {
+  if (databaseUrl && runs('dashboard')) {
     const app = await startApp({ databaseUrl, env: { TRUST_PROXY: 'true' } });
     try {
       await benchDashboard({ baseUrl: app.baseUrl, databaseUrl, seconds: SECONDS, row });
@@ -51,11 +58,11 @@ async function main(): Promise<void> {
     }
   }
 
-  await benchRealtime({ databaseUrl, row });
+  if (runs('realtime')) await benchRealtime({ databaseUrl, row });
 
-  await benchAi({ row });
+  if (runs('ai')) await benchAi({ row });
 
-  for (const url of databaseUrl ? [undefined, databaseUrl] : [undefined]) {
+  for (const url of !runs('auth') ? [] : databaseUrl ? [undefined, databaseUrl] : [undefined]) {
     const app = await startApp({ databaseUrl: url, env: { TRUST_PROXY: 'true' } });
     try {
       await benchAuthTiming(app.baseUrl, row, url ? 'postgres' : 'pglite');
@@ -64,18 +71,17 @@ async function main(): Promise<void> {
     }
   }
 
-  const board = await startApp();
-  try {
-    await benchBoard(board.baseUrl, row);
-  } finally {
-    await board.stop();
-  }
+  if (runs('board')) await withApp((baseUrl) => benchBoard(baseUrl, row));
+  if (runs('journal-chromium')) await withApp((baseUrl) => benchJournalInChromium(baseUrl, row));
+}
 
-  const journal = await startApp();
+/** A fresh embedded-database app for one part, stopped after it. */
+async function withApp(part: (baseUrl: string) => Promise<void>): Promise<void> {
+  const app = await startApp();
   try {
-    await benchJournalInChromium(journal.baseUrl, row);
+    await part(app.baseUrl);
   } finally {
-    await journal.stop();
+    await app.stop();
   }
 }
 
