@@ -108,7 +108,7 @@ async function measureIdleStreams(app: RunningApp, row: (label: string, value: s
     await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
     const cpuUsed = cpuSeconds(app.pid) - cpuBefore;
     const grown = rssMb(app.pid) - before;
-    row(`[realtime] ${IDLE_STREAMS} idle open streams on one instance: memory`, `+${grown.toFixed(1)} MB RSS  (goal ≤ 50 MB: ${grown <= 50 ? 'goal met' : 'GOAL MISSED'})`);
+    row(`[realtime] ${IDLE_STREAMS} idle open streams on one instance: memory`, `${grown >= 0 ? '+' : ''}${grown.toFixed(1)} MB RSS  (goal ≤ 50 MB: ${grown <= 50 ? 'goal met' : 'GOAL MISSED'})`);
     row(`[realtime] ${IDLE_STREAMS} idle open streams: CPU over ${idleSeconds} s idle`, `${((cpuUsed / idleSeconds) * 100).toFixed(2)} % of a core (heartbeats every 25 s)`);
   } finally {
     for (const stream of streams) stream.close();
