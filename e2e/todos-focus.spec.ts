@@ -79,4 +79,21 @@ test.describe('To Do List: focus after actions', () => {
     await expect(column(page, 'Not Started').getByRole('article', { name: 'Task C' })).toBeVisible();
     await expect(column(page, 'In Progress').getByRole('article')).toHaveCount(1);
   });
+
+  test("a card's menu stays open through a small scroll, moving with its button, and closes once the button scrolls away", async ({ page, baseURL, account: _account }) => {
+    // The CI flake behind this: a scroll event right after opening (focus moving after a delete) closed the menu.
+    for (let day = 1; day <= 12; day += 1) await addTask(page, baseURL, { title: `Errand ${day}`, dueDate: `2030-01-${String(day).padStart(2, '0')}` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openBoard(page);
+    await moreActions(page, 'Errand 3').click();
+    const menu = page.getByRole('menu', { name: 'More actions for "Errand 3"' });
+    await expect(menu).toBeVisible();
+    const before = await menu.boundingBox();
+    await page.mouse.wheel(0, 60);
+    await expect.poll(async () => (await menu.boundingBox())?.y).toBeLessThan((before?.y ?? 0) - 30);
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    await page.mouse.wheel(0, 3000);
+    await expect(moreActions(page, 'Errand 3')).not.toBeInViewport();
+    await expect(menu).toBeHidden();
+  });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cx, focusRing } from './class-names';
-import { menuIndexAfterKey, menuPosition } from './menu-navigation';
+import { menuIndexAfterKey, menuPosition, triggerStillVisible } from './menu-navigation';
 
 export interface ActionMenuItem {
   label: string;
@@ -22,8 +22,9 @@ interface ActionMenuProps {
 /**
  * A button that opens a small menu of actions (WAI-ARIA menu button): Enter, Space or ArrowDown open
  * it on the first item, ArrowUp on the last; arrows, Home and End move; Escape and Tab close it and
- * give focus back to the button; a click elsewhere, a scroll or a resize closes it. The menu is in a
- * portal, fixed beside the button, so no scroll area clips it.
+ * give focus back to the button; a click elsewhere closes it, and so does a scroll or a resize that takes
+ * the button off screen (a smaller one moves the menu with it). The menu is in a portal, fixed beside
+ * the button, so no scroll area clips it.
  */
 export function ActionMenu({ label, items, children, className }: ActionMenuProps) {
   const [openAt, setOpenAt] = useState<'first' | 'last' | null>(null);
@@ -76,24 +77,30 @@ function MenuList({ id, label, items, trigger, focusFirst, onClose }: MenuListPr
   const ref = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
 
-  useLayoutEffect(() => {
+  const place = useCallback(() => {
     const menu = ref.current;
     if (!menu) return;
     setPosition(menuPosition(trigger.getBoundingClientRect(), { width: menu.offsetWidth, height: menu.offsetHeight }, { width: window.innerWidth, height: window.innerHeight }));
   }, [trigger]);
+  useLayoutEffect(place, [place]);
 
+  // Focus goes into the menu once, when it is first placed; moving with its trigger later keeps focus.
+  const placed = position !== null;
   useEffect(() => {
-    if (!position) return;
+    if (!placed) return;
     const buttons = ref.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]');
     buttons?.[focusFirst ? 0 : buttons.length - 1]?.focus();
-  }, [position, focusFirst]);
+  }, [placed, focusFirst]);
 
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
       if (!ref.current?.contains(target) && !trigger.contains(target)) onClose(false);
     };
-    const onMove = () => onClose(false);
+    const onMove = () => {
+      if (trigger.isConnected && triggerStillVisible(trigger.getBoundingClientRect(), { width: window.innerWidth, height: window.innerHeight })) place();
+      else onClose(false);
+    };
     document.addEventListener('pointerdown', onPointerDown, true);
     window.addEventListener('scroll', onMove, true);
     window.addEventListener('resize', onMove);
@@ -102,7 +109,7 @@ function MenuList({ id, label, items, trigger, focusFirst, onClose }: MenuListPr
       window.removeEventListener('scroll', onMove, true);
       window.removeEventListener('resize', onMove);
     };
-  }, [trigger, onClose]);
+  }, [trigger, onClose, place]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Keys here belong to the menu, not to the card (a drag) or the page (shortcuts) behind it.

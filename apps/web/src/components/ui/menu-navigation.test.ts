@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { menuIndexAfterKey, menuPosition } from './menu-navigation';
+import { menuIndexAfterKey, menuPosition, triggerStillVisible } from './menu-navigation';
 
 describe('action menu keys (WAI-ARIA menu pattern)', () => {
   it('arrows wrap, Home and End jump, other keys are not moves', () => {
@@ -41,6 +41,30 @@ describe('action menu position', () => {
         expect(at.left + width).toBeLessThanOrEqual(viewport.width - 8);
         expect(at.top).toBeGreaterThanOrEqual(8);
         expect(at.top + height).toBeLessThanOrEqual(viewport.height - 8);
+      }),
+    );
+  });
+});
+
+describe('an open menu after a scroll or a resize', () => {
+  const viewport = { width: 390, height: 844 };
+  const at = (top: number, left = 300) => ({ top, bottom: top + 32, left, right: left + 32, width: 32, height: 32 });
+
+  it('stays open while its button is on screen, closes once the button is off screen or gone', () => {
+    expect(triggerStillVisible(at(400), viewport)).toBe(true);
+    expect(triggerStillVisible(at(-20), viewport)).toBe(true); // half visible
+    expect(triggerStillVisible(at(-40), viewport)).toBe(false);
+    expect(triggerStillVisible(at(844), viewport)).toBe(false);
+    expect(triggerStillVisible(at(400, 400), viewport)).toBe(false);
+    expect(triggerStillVisible({ top: 0, bottom: 0, left: 0, right: 0, width: 0, height: 0 }, viewport)).toBe(false);
+  });
+
+  it('for any button position, open exactly when some of it is inside the viewport', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -2000, max: 2000 }), fc.integer({ min: -2000, max: 2000 }), (top, left) => {
+        const rect = at(top, left);
+        const overlaps = rect.bottom > 0 && rect.top < viewport.height && rect.right > 0 && rect.left < viewport.width;
+        expect(triggerStillVisible(rect, viewport)).toBe(overlaps);
       }),
     );
   });

@@ -35,3 +35,13 @@ export function menuPosition(
   const left = Math.min(Math.max(margin, trigger.right - menu.width), Math.max(margin, viewport.width - margin - menu.width));
   return { top: Math.max(margin, Math.min(top, viewport.height - margin - menu.height)), left };
 }
+
+/**
+ * Whether an open menu may stay open after a scroll or a resize: only while its trigger is still on
+ * screen. A scroll that keeps the trigger visible (a column settling after a delete, focus scrolling a
+ * card into view, a phone's toolbar) moves the menu with it instead of closing it under the pointer.
+ */
+export function triggerStillVisible(trigger: { top: number; bottom: number; left: number; right: number; width: number; height: number }, viewport: { width: number; height: number }): boolean {
+  if (trigger.width === 0 && trigger.height === 0) return false; // removed or hidden
+  return trigger.bottom > 0 && trigger.top < viewport.height && trigger.right > 0 && trigger.left < viewport.width;
+}
