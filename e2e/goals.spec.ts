@@ -161,6 +161,18 @@ test.describe('Goals', () => {
     await expect(card(page, 'Learn Spanish').getByRole('checkbox', { name: 'A2' })).not.toBeChecked();
   });
 
+  test('a tick shows the moment it is clicked, not only once the change reaches the cache (the box never flicks back)', async ({ page, baseURL, account: _account }) => {
+    await addGoal(page, baseURL, { title: 'Ship the book', milestones: [{ title: 'Outline' }] });
+    await openGoals(page);
+    await expand(page, 'Ship the book').click();
+    const box = card(page, 'Ship the book').getByRole('checkbox', { name: 'Outline' });
+    // Read in the same task as the click: a controlled box waiting for the cache is unchecked again there.
+    expect(await box.evaluate((element: HTMLInputElement) => (element.click(), element.checked))).toBe(true);
+    await expect(card(page, 'Ship the book').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(await box.evaluate((element: HTMLInputElement) => (element.click(), element.checked))).toBe(false);
+    await expect(card(page, 'Ship the book').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+  });
+
   test('under reduced motion a tick plays no animation', async ({ page, baseURL, account: _account }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await addGoal(page, baseURL, { title: 'Read 12 books', milestones: [{ title: 'Book 1' }] });

@@ -1,5 +1,5 @@
 import type { Milestone } from '@cadence/shared';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { cx } from '../../../components/ui/class-names';
 import { playCompletionAnimation } from './completion-animation';
 import { formatCalendarDate } from './goal-dates';
@@ -25,22 +25,28 @@ function MilestoneItem({ milestone, onToggle }: { milestone: Milestone; onToggle
   const id = useId();
   const rowRef = useRef<HTMLLIElement>(null);
   const boxRef = useRef<HTMLInputElement>(null);
+  // The tick shows at once: the cache's optimistic update lands a moment later (after the mutation
+  // starts), and a controlled box would flick back until then. The local tick holds only for the
+  // milestone it was made on; any new version of it (optimistic, saved or reloaded) leads again.
+  const [tick, setTick] = useState<{ on: Milestone; completed: boolean } | null>(null);
+  const checked = tick?.on === milestone ? tick.completed : milestone.completed;
   return (
     <li ref={rowRef} className="flex items-start gap-3 rounded-lg px-2 py-1.5">
       <input
         ref={boxRef}
         id={id}
         type="checkbox"
-        checked={milestone.completed}
+        checked={checked}
         onChange={(event) => {
           const completed = event.target.checked;
+          setTick({ on: milestone, completed });
           if (completed) playCompletionAnimation(rowRef.current, boxRef.current);
           onToggle(milestone, completed);
         }}
         className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer rounded accent-emerald-600 dark:accent-emerald-500"
       />
       <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
-        <span className={cx('block break-words text-sm', milestone.completed ? 'text-slate-600 line-through dark:text-slate-400' : 'text-slate-900 dark:text-slate-100')}>{milestone.title}</span>
+        <span className={cx('block break-words text-sm', checked ? 'text-slate-600 line-through dark:text-slate-400' : 'text-slate-900 dark:text-slate-100')}>{milestone.title}</span>
         {milestone.dueDate ? (
           <span className="block text-xs text-slate-600 dark:text-slate-400">
             Due <time dateTime={milestone.dueDate}>{formatCalendarDate(milestone.dueDate)}</time>
