@@ -134,7 +134,19 @@ test('the profile setting for sharing journal text is off by default, names wher
   await expect(toggle).toBeChecked();
   await expect(toggle).toBeEnabled();
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'Share my journal text with the AI model' })).toBeChecked();
+  const after = page.getByRole('switch', { name: 'Share my journal text with the AI model' });
+  await expect(after).toBeChecked();
+
+  // It moves the moment it is clicked (read in the click's own task, before any answer), and a refused
+  // save puts back what is saved, with a message.
+  expect(await after.evaluate((element: HTMLInputElement) => (element.click(), element.checked))).toBe(false);
+  await expect(after).toBeEnabled();
+  await page.route('**/api/ai/settings', (route) =>
+    route.request().method() === 'PATCH' ? route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'Try again later.' } } }) : route.continue(),
+  );
+  expect(await after.evaluate((element: HTMLInputElement) => (element.click(), element.checked))).toBe(true);
+  await expect(after).not.toBeChecked();
+  await expect(after).toBeEnabled();
 });
 
 for (const theme of THEMES) {

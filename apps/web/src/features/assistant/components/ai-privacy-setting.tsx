@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { cx, focusRing } from '../../../components/ui/class-names';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-error';
+import { useValueShownAtOnce } from '../../../lib/use-value-shown-at-once';
 import { useAiSettings } from '../api/get-ai-settings';
 import { useUpdateAiSettings } from '../api/update-ai-settings';
 
@@ -18,6 +19,9 @@ export function AiPrivacySetting() {
   const update = useUpdateAiSettings();
   const switchId = useId();
   const descriptionId = useId();
+  // The switch moves at once; the pending mutation (a new submittedAt) takes over after, and a refusal shows the saved value.
+  const saved = settings.data?.shareJournalWithAi ?? false;
+  const [shareShown, showShare] = useValueShownAtOnce(update.isPending ? update.variables.shareJournalWithAi : saved, update.submittedAt);
 
   return (
     <Card>
@@ -43,9 +47,12 @@ export function AiPrivacySetting() {
               type="checkbox"
               role="switch"
               aria-describedby={descriptionId}
-              checked={update.isPending ? update.variables.shareJournalWithAi : settings.data.shareJournalWithAi}
+              checked={shareShown}
               disabled={update.isPending}
-              onChange={(event) => update.mutate({ shareJournalWithAi: event.target.checked })}
+              onChange={(event) => {
+                showShare(event.target.checked);
+                update.mutate({ shareJournalWithAi: event.target.checked });
+              }}
               className={cx(
                 'relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-500 transition-colors before:absolute before:left-0.5 before:top-0.5 before:h-5 before:w-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-indigo-600 checked:before:translate-x-5 disabled:cursor-wait disabled:opacity-70 motion-reduce:transition-none motion-reduce:before:transition-none dark:bg-slate-500 dark:checked:bg-indigo-500',
                 focusRing,

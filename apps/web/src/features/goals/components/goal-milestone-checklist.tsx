@@ -1,6 +1,7 @@
 import type { Milestone } from '@cadence/shared';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { cx } from '../../../components/ui/class-names';
+import { useValueShownAtOnce } from '../../../lib/use-value-shown-at-once';
 import { playCompletionAnimation } from './completion-animation';
 import { formatCalendarDate } from './goal-dates';
 
@@ -25,11 +26,8 @@ function MilestoneItem({ milestone, onToggle }: { milestone: Milestone; onToggle
   const id = useId();
   const rowRef = useRef<HTMLLIElement>(null);
   const boxRef = useRef<HTMLInputElement>(null);
-  // The tick shows at once: the cache's optimistic update lands a moment later (after the mutation
-  // starts), and a controlled box would flick back until then. The local tick holds only for the
-  // milestone it was made on; any new version of it (optimistic, saved or reloaded) leads again.
-  const [tick, setTick] = useState<{ on: Milestone; completed: boolean } | null>(null);
-  const checked = tick?.on === milestone ? tick.completed : milestone.completed;
+  // The tick shows at once; the cache's optimistic update (a new milestone object) takes over after.
+  const [checked, showChecked] = useValueShownAtOnce(milestone.completed, milestone);
   return (
     <li ref={rowRef} className="flex items-start gap-3 rounded-lg px-2 py-1.5">
       <input
@@ -39,7 +37,7 @@ function MilestoneItem({ milestone, onToggle }: { milestone: Milestone; onToggle
         checked={checked}
         onChange={(event) => {
           const completed = event.target.checked;
-          setTick({ on: milestone, completed });
+          showChecked(completed);
           if (completed) playCompletionAnimation(rowRef.current, boxRef.current);
           onToggle(milestone, completed);
         }}
