@@ -49,6 +49,24 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   {
+    // The API suite keeps modules loaded between test files (apps/server/vitest.config.ts, isolate: false):
+    // a module mock or a changed environment would leak into the next file. Pass fakes in through the app's options.
+    files: ['apps/server/src/**/*.test.ts', 'apps/server/src/testing/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal', 'useFakeTimers'].map((property) => ({ object: 'vi', property, message: 'API test files share loaded modules: pass a fake through the app options instead.' })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "AssignmentExpression[left.object.object.name='process'][left.object.property.name='env'], UnaryExpression[operator='delete'] > MemberExpression[object.object.name='process'][object.property.name='env']",
+          message: 'API test files share one process: pass settings to the test app instead of changing process.env.',
+        },
+      ],
+    },
+  },
+  {
     files: ['bench/**', 'scripts/**', 'e2e/**', 'apps/server/build.mjs', 'apps/server/src/main.ts'],
     rules: { 'no-console': 'off' },
   },
