@@ -90,3 +90,30 @@ test('Sign Out goes to /login, and /profile then redirects to /login', async ({ 
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Create Free Account' })).toBeVisible();
 });
+
+test('a slow answer to the password change does not sign this browser out: its tabs wait for the new cookie', async ({ page, account }) => {
+  // The CI failure behind this: the live stream said 'revoked' before the answer carrying the new
+  // cookie arrived; the tab asked for its session with the old cookie and landed on the sign-in page.
+  const isStream = (response: { url(): string; status(): number }) => new URL(response.url()).pathname === '/api/events' && response.status() === 200;
+  const streamOpen = page.waitForResponse(isStream);
+  await page.reload();
+  await streamOpen;
+  await page.route('**/api/auth/change-password', async (route) => {
+    const answer = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.fulfill({ response: answer });
+  });
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByLabel('Current Password').fill(account.password);
+  await form.getByLabel('New Password', { exact: true }).fill('Slow-answer-Passw0rd!');
+  await form.getByLabel('Confirm New Password').fill('Slow-answer-Passw0rd!');
+  const reconnected = page.waitForResponse(isStream, { timeout: 10_000 });
+  await form.getByRole('button', { name: 'Update Password' }).click();
+  await expect(form.getByRole('status')).toHaveText('Password updated successfully!');
+  // The stream of the replaced session ends after its grace; the tab reconnects with the new cookie.
+  await reconnected;
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
+});

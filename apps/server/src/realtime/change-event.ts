@@ -13,6 +13,13 @@ export interface Delivery {
   event: ChangeEvent;
   sessionId?: string;
   exceptSessionId?: string;
+  /**
+   * A revocation that reaches this session's streams only after a grace (REPLACED_SESSION_GRACE_MS):
+   * the session that changed the password, whose browser gets its new cookie with the answer. Told at
+   * once, its tabs would ask for their session with the old cookie and be signed out. Session caches
+   * drop it at once all the same.
+   */
+  graceSessionId?: string;
 }
 
 /** Every instance's streams, and its session cache, hear every delivery through this. */

@@ -6,6 +6,13 @@ export const HEARTBEAT_MS = 25_000;
 export const RECONNECT_HINT_MS = 3_000;
 /** Open streams one user may hold on one instance: ten tabs and devices is plenty; more is a leak. */
 export const MAX_STREAMS_PER_USER = 10;
+/**
+ * How long the streams of the session that changed the password stay open after it was replaced
+ * (Delivery.graceSessionId): long enough for the answer with the new cookie to reach the browser
+ * first, short enough that the old session's stream does not linger. Requests with the old cookie
+ * are refused at once meanwhile.
+ */
+export const REPLACED_SESSION_GRACE_MS = 3_000;
 /** A client that stops reading gets this many bytes queued, then its stream is ended. */
 const MAX_QUEUED_BYTES = 64 * 1024;
 
@@ -58,12 +65,27 @@ export function createEventStreams(bus: EventBus, clock: { now(): Date }): Event
     for (const streams of byUser.values()) for (const stream of [...streams]) visit(stream);
   };
 
+  const graces = new Set<NodeJS.Timeout>();
+  const revokeLater = (stream: OpenStream, event: ChangeEvent) => {
+    const timer = setTimeout(() => {
+      graces.delete(timer);
+      stream.write(eventText(event));
+      stream.end();
+    }, REPLACED_SESSION_GRACE_MS);
+    timer.unref();
+    graces.add(timer);
+  };
+
   const unsubscribe = bus.subscribe((delivery) => {
     const streams = byUser.get(delivery.userId);
     if (!streams) return;
     for (const stream of [...streams]) {
-      stream.write(eventText(delivery.event));
-      if (endsStream(delivery, stream)) stream.end();
+      if (!endsStream(delivery, stream)) stream.write(eventText(delivery.event));
+      else if (delivery.graceSessionId === stream.sessionId) revokeLater(stream, delivery.event);
+      else {
+        stream.write(eventText(delivery.event));
+        stream.end();
+      }
     }
   });
   const stopResync = bus.onResync(() => forEachStream((stream) => stream.write('event: resync\ndata: {}\n\n')));
@@ -125,6 +147,8 @@ export function createEventStreams(bus: EventBus, clock: { now(): Date }): Event
       unsubscribe();
       stopResync();
       clearInterval(heartbeat);
+      for (const timer of graces) clearTimeout(timer);
+      graces.clear();
       forEachStream((stream) => stream.end());
     },
   };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { changeEvent, openEventStream } from '../testing/event-stream-reader';
 import { buildTodo, buildUser, cookieHeader, signIn, signUpAndVerify, signedInUser } from '../testing/factories';
-import { MAX_STREAMS_PER_USER } from './event-streams';
+import { MAX_STREAMS_PER_USER, REPLACED_SESSION_GRACE_MS } from './event-streams';
 
 // issue 8: /api/events, the live-update stream of a signed-in user.
 
@@ -75,6 +75,30 @@ describe('GET /api/events', () => {
     expect((await t.request('/api/auth/reset-password', { json: { token, newPassword: 'Fresh!Start9' } })).status).toBe(200);
     await stream.waitFor(change({ area: 'session', kind: 'revoked' }));
     await stream.ended;
+  });
+
+  it("a password change ends other sessions' streams at once, and its own session's only after a grace, once its browser has the new cookie", async () => {
+    // The CI failure behind this: the changing tab heard `revoked` before the answer carrying its new
+    // cookie arrived, asked for its session with the old one, and was sent to the sign-in page.
+    const user = buildUser();
+    const cookie = await signUpAndVerify(t, user);
+    const elsewhere = cookieHeader(await signIn(t, user.email, user.password));
+    const own = await openEventStream(t, cookie);
+    const other = await openEventStream(t, elsewhere);
+    await Promise.all([own.waitFor((event) => event.event === 'ready'), other.waitFor((event) => event.event === 'ready')]);
+    const changed = await t.request('/api/auth/change-password', { json: { currentPassword: user.password, newPassword: 'Chang3d!pass' }, cookie });
+    expect(changed.status).toBe(200);
+    await other.waitFor(change({ area: 'session', kind: 'revoked' }));
+    await other.ended;
+    expect(own.events.filter((event) => event.event === 'change')).toEqual([]);
+    // The old cookie is refused at once, whatever its stream is still doing.
+    expect((await t.request('/api/todos', { cookie })).status).toBe(401);
+    // Meanwhile the stream still carries the user's changes, made with the new cookie.
+    const fresh = cookieHeader(changed);
+    await buildTodo(t, { id: '', cookie: fresh });
+    await own.waitFor(change({ area: 'todos', kind: 'created' }));
+    await own.waitFor(change({ area: 'session', kind: 'revoked' }), REPLACED_SESSION_GRACE_MS + 2_000);
+    await own.ended;
   });
 
   it(`refuses more than ${MAX_STREAMS_PER_USER} open streams per user with 429`, async () => {

@@ -145,9 +145,9 @@ export function authRoutes({ ctx, config, auth, background }: AuthRoutesDeps): H
     // issue 6 §5: a new password voids every reset link still in someone's inbox.
     await voidResetLinks(db, user.id);
     // better-auth replaced this browser's session too (a new cookie comes with the answer): every
-    // earlier session of the user is revoked, on every instance; this tab's stream reconnects with
-    // the new cookie.
-    ctx.events.publish({ userId: user.id, event: { area: 'session', kind: 'revoked' } });
+    // earlier session of the user is revoked, on every instance. This browser's streams hear it only
+    // after a grace, so its tabs reconnect with the new cookie rather than ask with the old one first.
+    ctx.events.publish({ userId: user.id, graceSessionId: session.sessionId, event: { area: 'session', kind: 'revoked' } });
     return respondWith(c, result, { status: true, message: AUTH_MESSAGES.profilePasswordUpdated, user });
   });
 
