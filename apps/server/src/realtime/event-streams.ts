@@ -69,6 +69,8 @@ export function createEventStreams(bus: EventBus, clock: { now(): Date }): Event
   const revokeLater = (stream: OpenStream, event: ChangeEvent) => {
     const timer = setTimeout(() => {
       graces.delete(timer);
+      // The reader may have gone meanwhile (the tab reloaded): then the stream is already forgotten.
+      if (!byUser.get(stream.userId)?.has(stream)) return;
       stream.write(eventText(event));
       stream.end();
     }, REPLACED_SESSION_GRACE_MS);
@@ -106,6 +108,9 @@ export function createEventStreams(bus: EventBus, clock: { now(): Date }): Event
       if (streams.size >= MAX_STREAMS_PER_USER) return null;
       byUser.set(owner.userId, streams);
       let stream: OpenStream | undefined;
+      // False once the stream ended here or its reader went away: nothing is written after that (a
+      // timer still holding the stream, e.g. a revocation's grace, must not touch a closed controller).
+      let open = true;
       const forget = () => {
         if (!stream) return;
         streams.delete(stream);
@@ -113,7 +118,6 @@ export function createEventStreams(bus: EventBus, clock: { now(): Date }): Event
       };
       return new ReadableStream<Uint8Array>({
         start(controller) {
-          let open = true;
           stream = {
             userId: owner.userId,
             sessionId: owner.sessionId,
@@ -121,7 +125,13 @@ export function createEventStreams(bus: EventBus, clock: { now(): Date }): Event
             write(text) {
               if (!open) return;
               if ((controller.desiredSize ?? 0) < -MAX_QUEUED_BYTES) return stream?.end();
-              controller.enqueue(encoder.encode(text));
+              try {
+                controller.enqueue(encoder.encode(text));
+              } catch {
+                // Closed under us: never let a write (often from a timer) end the process.
+                open = false;
+                forget();
+              }
             },
             end() {
               if (!open) return;
@@ -134,6 +144,7 @@ export function createEventStreams(bus: EventBus, clock: { now(): Date }): Event
           controller.enqueue(encoder.encode(`retry: ${RECONNECT_HINT_MS}\nevent: ready\ndata: {}\n\n`));
         },
         cancel() {
+          open = false;
           forget();
         },
       }, new ByteLengthQueuingStrategy({ highWaterMark: 0 }));

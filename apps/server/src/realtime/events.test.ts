@@ -101,6 +101,20 @@ describe('GET /api/events', () => {
     await own.ended;
   });
 
+  it('a stream whose reader leaves during that grace is forgotten quietly: the server carries on', async () => {
+    // The crash behind this: the grace's timer wrote to a stream its reader had cancelled, and the
+    // closed controller's error, thrown from a timer, ended the process.
+    const user = buildUser();
+    const cookie = await signUpAndVerify(t, user);
+    const own = await openEventStream(t, cookie);
+    await own.waitFor((event) => event.event === 'ready');
+    expect((await t.request('/api/auth/change-password', { json: { currentPassword: user.password, newPassword: 'Chang3d!pass' }, cookie })).status).toBe(200);
+    await own.close();
+    await new Promise((resolve) => setTimeout(resolve, REPLACED_SESSION_GRACE_MS + 500));
+    expect(t.cadence.streams.count()).toBe(0);
+    expect((await t.request('/api/health')).status).toBe(200);
+  });
+
   it(`refuses more than ${MAX_STREAMS_PER_USER} open streams per user with 429`, async () => {
     const user = await signedInUser(t);
     const streams = await Promise.all(Array.from({ length: MAX_STREAMS_PER_USER }, () => openEventStream(t, user.cookie)));
