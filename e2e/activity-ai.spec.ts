@@ -63,7 +63,7 @@ for (const theme of THEMES) {
     await expectNoAxeViolations(page, `activity type suggestion (${theme})`);
     await saveScreenshot(page, `activity-ai-${theme}`);
     await page.setViewportSize(MOBILE);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true); // once the layout has settled after the resize
     await saveScreenshot(page, `activity-ai-${theme}`);
   });
 }

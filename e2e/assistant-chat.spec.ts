@@ -165,7 +165,7 @@ for (const theme of THEMES) {
     await expectNoAxeViolations(page, `chat open (${theme})`);
     await page.screenshot({ path: `e2e/artifacts/chat-${theme}-1280.png`, animations: 'disabled' });
     await page.setViewportSize(MOBILE);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true); // once the layout has settled after the resize
     const box = await panel.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(MOBILE.width);
     await page.screenshot({ path: `e2e/artifacts/chat-${theme}-390.png`, animations: 'disabled' });

@@ -51,7 +51,7 @@ for (const theme of THEMES) {
     await expectNoAxeViolations(page, `habit recommendations (${theme})`);
     await saveScreenshot(page, `habits-ai-${theme}`);
     await page.setViewportSize(MOBILE);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true); // once the layout has settled after the resize
     await saveScreenshot(page, `habits-ai-${theme}`);
   });
 }

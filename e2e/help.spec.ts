@@ -37,7 +37,7 @@ for (const theme of THEMES) {
     await saveScreenshot(page, `help-${theme}`);
     await page.setViewportSize(MOBILE);
     await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true); // once the layout has settled after the resize
     await saveScreenshot(page, `help-${theme}`);
   });
 }

@@ -58,7 +58,7 @@ for (const theme of THEMES) {
     await expectNoAxeViolations(page, `journal coach (${theme})`);
     await saveScreenshot(page, `journal-ai-${theme}`);
     await page.setViewportSize(MOBILE);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true); // once the layout has settled after the resize
     await saveScreenshot(page, `journal-ai-${theme}`);
   });
 }

@@ -89,7 +89,7 @@ for (const theme of THEMES) {
     await expectNoAxeViolations(page, `subscription plans (${theme})`);
     await saveScreenshot(page, `subscription-plans-${theme}`);
     await page.setViewportSize(MOBILE);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true); // once the layout has settled after the resize
     await saveScreenshot(page, `subscription-plans-${theme}`);
 
     await page.getByRole('button', { name: 'Choose Yearly' }).click();
