@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, dateOfDayNumber, datesBetween, dayNumber, daysBetween, weekdayOf } from './calendar-days';
+import { addDays, addMonths, dateOfDayNumber, datesBetween, dayNumber, daysBetween, monthStartOf, weekStartOf, weekdayOf } from './calendar-days';
 
 const date = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2200-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
 
@@ -49,6 +49,41 @@ describe('calendar days', () => {
         const list = datesBetween(first, addDays(first, span));
         expect(list).toHaveLength(Math.max(0, span + 1));
         list.forEach((day, index) => expect(day).toBe(addDays(first, index)));
+      }),
+    );
+  });
+});
+
+describe('months and weeks', () => {
+  it('adds calendar months; a day the month lacks becomes its last day', () => {
+    expect(addMonths('2027-01-31', 1)).toBe('2027-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2028-02-29', 12)).toBe('2029-02-28');
+    expect(addMonths('2027-12-15', 1)).toBe('2028-01-15');
+    expect(addMonths('2027-03-31', -1)).toBe('2027-02-28');
+  });
+
+  it('a month later is the same day or, when the month lacks it, the last day of the month', () => {
+    fc.assert(
+      fc.property(date, fc.integer({ min: -1200, max: 1200 }), (start, months) => {
+        const moved = addMonths(start, months);
+        expect(moved.slice(8) === start.slice(8) || addDays(moved, 1).endsWith('-01')).toBe(true);
+        const monthsApart = (Number(moved.slice(0, 4)) - Number(start.slice(0, 4))) * 12 + Number(moved.slice(5, 7)) - Number(start.slice(5, 7));
+        expect(monthsApart).toBe(months);
+      }),
+    );
+  });
+
+  it('weeks start on Sunday and months on the 1st', () => {
+    expect(weekStartOf('2027-02-27')).toBe('2027-02-21');
+    expect(weekStartOf('2027-02-28')).toBe('2027-02-28');
+    expect(monthStartOf('2028-02-29')).toBe('2028-02-01');
+    fc.assert(
+      fc.property(date, (day) => {
+        const start = weekStartOf(day);
+        expect(weekdayOf(start)).toBe(0);
+        expect(daysBetween(start, day)).toBeGreaterThanOrEqual(0);
+        expect(daysBetween(start, day)).toBeLessThan(7);
       }),
     );
   });

@@ -35,3 +35,23 @@ export function datesBetween(first: string, last: string): string[] {
   const start = dayNumber(first);
   return Array.from({ length: Math.max(0, dayNumber(last) - start + 1) }, (_, index) => dateOfDayNumber(start + index));
 }
+
+/** The same day of the month `months` months after `date` (before it when negative); a day the month lacks becomes its last day (31 Jan + 1 → 28 or 29 Feb). */
+export function addMonths(date: string, months: number): string {
+  const index = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 + months;
+  const year = Math.floor(index / 12);
+  const month = index - year * 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const day = Math.min(Number(date.slice(8, 10)), lastDay);
+  return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The first day of the month holding `date`. */
+export function monthStartOf(date: string): string {
+  return `${date.slice(0, 8)}01`;
+}
+
+/** The Sunday that starts the week holding `date` (weeks run Sunday to Saturday: docs/product/habits.md "Periods"). */
+export function weekStartOf(date: string): string {
+  return addDays(date, -weekdayOf(date));
+}

@@ -1,2 +1,3 @@
 export * from './local-date';
 export * from './calendar-days';
+export * from './zoned-time';

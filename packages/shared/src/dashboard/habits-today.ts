@@ -1,5 +1,5 @@
 import type { HabitFrequency } from '../habits/habit-constants';
-import { addDays, weekdayOf } from '../calendar/calendar-days';
+import { addDays, addMonths, monthStartOf, weekStartOf } from '../calendar/calendar-days';
 
 // docs/product/dashboard.md "Habits Today": every live habit counts once in today's total, by its
 // frequency: a daily habit is done when it was done today, a weekly one when it was done this week
@@ -9,10 +9,9 @@ import { addDays, weekdayOf } from '../calendar/calendar-days';
 export function habitPeriodAround(today: string, frequency: HabitFrequency): { from: string; to: string } {
   if (frequency === 'daily') return { from: today, to: today };
   if (frequency === 'weekly') {
-    const from = addDays(today, -weekdayOf(today)); // back to Sunday
+    const from = weekStartOf(today);
     return { from, to: addDays(from, 6) };
   }
-  const from = `${today.slice(0, 8)}01`;
-  const nextMonth = addDays(`${today.slice(0, 8)}28`, 4);
-  return { from, to: addDays(`${nextMonth.slice(0, 8)}01`, -1) };
+  const from = monthStartOf(today);
+  return { from, to: addDays(addMonths(from, 1), -1) };
 }
