@@ -1,31 +1,49 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addCalendarMonths, aiAccessSource, isSubscriptionActive, planExpiry } from './subscription-plans';
+import { addMonths } from '../calendar/calendar-days';
+import { wallClockOf } from '../calendar/zoned-time';
+import { aiAccessSource, isSubscriptionActive, planExpiry } from './subscription-plans';
 
 const at = (iso: string) => new Date(iso);
 
 describe('plan expiry (docs/product/subscription.md "Plans")', () => {
-  it('monthly ends one calendar month later, the 31st on the month\'s last day', () => {
-    expect(planExpiry('basic', at('2026-01-15T10:00:00.000Z')).toISOString()).toBe('2026-02-15T10:00:00.000Z');
-    expect(planExpiry('basic', at('2026-01-31T10:00:00.000Z')).toISOString()).toBe('2026-02-28T10:00:00.000Z');
-    expect(planExpiry('basic', at('2028-01-31T10:00:00.000Z')).toISOString()).toBe('2028-02-29T10:00:00.000Z');
-    expect(planExpiry('basic', at('2026-12-20T00:00:00.000Z')).toISOString()).toBe('2027-01-20T00:00:00.000Z');
+  it("monthly ends one calendar month later, the 31st on the month's last day", () => {
+    expect(planExpiry('basic', at('2026-01-15T10:00:00.000Z'), 'UTC').toISOString()).toBe('2026-02-15T10:00:00.000Z');
+    expect(planExpiry('basic', at('2026-01-31T10:00:00.000Z'), 'UTC').toISOString()).toBe('2026-02-28T10:00:00.000Z');
+    expect(planExpiry('basic', at('2028-01-31T10:00:00.000Z'), 'UTC').toISOString()).toBe('2028-02-29T10:00:00.000Z');
+    expect(planExpiry('basic', at('2026-12-20T00:00:00.000Z'), 'UTC').toISOString()).toBe('2027-01-20T00:00:00.000Z');
   });
 
   it('yearly ends one year later; 29 February becomes 28 February', () => {
-    expect(planExpiry('premium', at('2026-03-01T08:30:00.000Z')).toISOString()).toBe('2027-03-01T08:30:00.000Z');
-    expect(planExpiry('premium', at('2028-02-29T08:30:00.000Z')).toISOString()).toBe('2029-02-28T08:30:00.000Z');
+    expect(planExpiry('premium', at('2026-03-01T08:30:00.000Z'), 'UTC').toISOString()).toBe('2027-03-01T08:30:00.000Z');
+    expect(planExpiry('premium', at('2028-02-29T08:30:00.000Z'), 'UTC').toISOString()).toBe('2029-02-28T08:30:00.000Z');
   });
 
-  it('property: a month later is 28 to 31 days later, and keeps the time of day', () => {
+  // Found by the calendar sweep (issue 17): computed in UTC, these ended a day late or a day early where the person is.
+  it("counts in the person's calendar, not UTC's", () => {
+    // 08:00 on 31 January at UTC+14 is still the 30th in UTC: it ends on 28 February there, not 1 March.
+    expect(planExpiry('basic', at('2027-01-30T18:00:00.000Z'), 'Pacific/Kiritimati').toISOString()).toBe('2027-02-27T18:00:00.000Z');
+    // 20:00 on 30 January in Honolulu is already the 31st in UTC: it ends on 28 February there, not the 27th.
+    expect(planExpiry('basic', at('2027-01-31T06:00:00.000Z'), 'Pacific/Honolulu').toISOString()).toBe('2027-03-01T06:00:00.000Z');
+  });
+
+  it('keeps the wall-clock time across a clock change, and moves a skipped time forward', () => {
+    // 09:00 in Berlin on 15 March (UTC+1) ends at 09:00 on 15 April (UTC+2).
+    expect(planExpiry('basic', at('2027-03-15T08:00:00.000Z'), 'Europe/Berlin').toISOString()).toBe('2027-04-15T07:00:00.000Z');
+    // 02:30 on 28 February in Berlin: 28 March has no 02:30 (clocks jump from 02:00 to 03:00), so 03:30.
+    expect(planExpiry('basic', at('2027-02-28T01:30:00.000Z'), 'Europe/Berlin').toISOString()).toBe('2027-03-28T01:30:00.000Z');
+  });
+
+  it("property: the end is on the start's local day a month on (or that month's last day), at the same wall-clock time or up to an hour after", () => {
+    const zones = ['UTC', 'Pacific/Kiritimati', 'Pacific/Honolulu', 'Asia/Kathmandu', 'Europe/Berlin', 'America/New_York'];
     fc.assert(
-      fc.property(fc.date({ min: new Date('1990-01-01'), max: new Date('2200-01-01'), noInvalidDate: true }), (start) => {
-        const end = addCalendarMonths(start, 1);
-        const days = (end.getTime() - start.getTime()) / 86_400_000;
-        expect(days).toBeGreaterThanOrEqual(28);
-        expect(days).toBeLessThanOrEqual(31);
-        expect(end.getUTCHours()).toBe(start.getUTCHours());
-        expect(end.getUTCDate()).toBeLessThanOrEqual(start.getUTCDate());
+      fc.property(fc.date({ min: new Date('1990-01-01'), max: new Date('2200-01-01'), noInvalidDate: true }), fc.constantFrom(...zones), fc.constantFrom('basic', 'premium') as fc.Arbitrary<'basic' | 'premium'>, (start, zone, type) => {
+        const end = planExpiry(type, start, zone);
+        const from = wallClockOf(start, zone);
+        const to = wallClockOf(end, zone);
+        expect(to.date).toBe(addMonths(from.date, type === 'premium' ? 12 : 1));
+        expect(to.msOfDay - from.msOfDay).toBeGreaterThanOrEqual(0);
+        expect(to.msOfDay - from.msOfDay).toBeLessThanOrEqual(3_600_000);
       }),
     );
   });

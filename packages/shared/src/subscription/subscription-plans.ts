@@ -1,3 +1,5 @@
+import { addMonths } from '../calendar/calendar-days';
+import { instantAtWallClock, wallClockOf } from '../calendar/zoned-time';
 import type { SubscriptionStatus, SubscriptionType } from './subscription-constants';
 
 // docs/product/subscription.md "Plans".
@@ -21,22 +23,15 @@ export function planOfType(type: SubscriptionType): SubscriptionPlan {
   return type === 'premium' ? 'yearly' : 'monthly';
 }
 
-function daysInMonth(year: number, monthIndex: number): number {
-  return new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
-}
-
-/** The same instant `months` calendar months later (UTC); the 31st becomes the month's last day. */
-export function addCalendarMonths(start: Date, months: number): Date {
-  const total = start.getUTCMonth() + months;
-  const year = start.getUTCFullYear() + Math.floor(total / 12);
-  const month = ((total % 12) + 12) % 12;
-  const day = Math.min(start.getUTCDate(), daysInMonth(year, month));
-  return new Date(Date.UTC(year, month, day, start.getUTCHours(), start.getUTCMinutes(), start.getUTCSeconds(), start.getUTCMilliseconds()));
-}
-
-/** docs/product/subscription.md "Plans": basic ends one calendar month after its start, premium one year after. */
-export function planExpiry(type: SubscriptionType, start: Date): Date {
-  return addCalendarMonths(start, type === 'premium' ? 12 : 1);
+/**
+ * docs/product/subscription.md "Plans": basic ends one calendar month after its start, premium one year
+ * after, in the person's calendar: the same wall-clock time on the same day of the month, or on the
+ * month's last day when it has no such day (31 January → 28 or 29 February). Computed in UTC, a plan
+ * taken on the evening of 30 January in Honolulu (already the 31st in UTC) ended on 27 February there.
+ */
+export function planExpiry(type: SubscriptionType, start: Date, timeZone: string): Date {
+  const { date, msOfDay } = wallClockOf(start, timeZone);
+  return instantAtWallClock(addMonths(date, type === 'premium' ? 12 : 1), msOfDay, timeZone);
 }
 
 export interface SubscriptionWindow {

@@ -42,7 +42,7 @@ export async function activateSubscription(ctx: AreaContext, actor: Actor, input
   return inTransaction(ctx, actor, async ({ tx, announce }) => {
     const before = await summaryOf(tx, actor.userId, now, { lock: true });
     if (before.hasAccess) throw new AppError('CONFLICT', SUBSCRIPTION_MESSAGES.alreadyPremium);
-    const id = await insertSubscription(tx, { userId: actor.userId, type, startsAt: now.toISOString(), expiresAt: planExpiry(type, now).toISOString(), payment: DEMO_PAYMENT });
+    const id = await insertSubscription(tx, { userId: actor.userId, type, startsAt: now.toISOString(), expiresAt: planExpiry(type, now, actor.timeZone).toISOString(), payment: DEMO_PAYMENT });
     announce({ area: 'subscription', kind: 'created', id });
     return summaryOf(tx, actor.userId, now);
   });
