@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-error';
+import { useLocalToday } from '../../../lib/use-local-today';
 import { loadedActivities, useActivities } from '../api/get-activities';
 import { useDeleteActivity } from '../api/delete-activity';
 import { dayHeading, groupByDay } from './activity-dates';
@@ -24,6 +25,7 @@ export function ActivityHistory({ onTrackActivity }: { onTrackActivity: () => vo
   const [rating, setRating] = useState<Activity | null>(null);
   const onDelete = useCallback((activity: Activity) => remove.mutate(activity.id), [remove]);
   const items = loadedActivities(history.data);
+  const today = useLocalToday();
 
   return (
     <section aria-labelledby={HEADING_ID} className="space-y-4">
@@ -49,7 +51,7 @@ export function ActivityHistory({ onTrackActivity }: { onTrackActivity: () => vo
           {groupByDay(items).map((group) => (
             <div key={group.day} className="space-y-2">
               <h3 className="text-sm font-semibold text-slate-600 dark:text-slate-400">
-                <time dateTime={group.day}>{dayHeading(group.day)}</time>
+                <time dateTime={group.day}>{dayHeading(group.day, today)}</time>
               </h3>
               <ul className="space-y-2">
                 {group.items.map((activity) => (

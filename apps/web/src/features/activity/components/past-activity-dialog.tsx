@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateActivity } from '../api/create-activity';
-import { localDayOf } from './activity-dates';
+import { localDateOf } from '../../../lib/local-date';
 import { checkPastActivity, emptyPastActivity, PAST_ACTIVITY_FIELD_NAMES, pastActivityFormSchema, pastActivityInput } from './past-activity-values';
 import { RatingField } from './rating-field';
 
@@ -50,7 +50,7 @@ export function PastActivityDialog({ onClose }: { onClose: () => void }) {
               </option>
             ))}
           </SelectField>
-          <TextField label="Date" type="date" max={localDayOf(new Date())} {...form.field('date')} />
+          <TextField label="Date" type="date" max={localDateOf(new Date())} {...form.field('date')} />
           <TextField label="Start Time" type="time" {...form.field('time')} />
           <TextField label="Hours" type="number" inputMode="numeric" min={0} max={24} step={1} {...form.field('hours')} />
           <TextField label="Minutes" type="number" inputMode="numeric" min={0} max={59} step={1} {...form.field('minutes')} />

@@ -1,6 +1,6 @@
 import { DEFAULT_ACTIVITY_TYPE, DEFAULT_RATING, PAST_ACTIVITY_MAX_SECONDS, PAST_ACTIVITY_MIN_SECONDS, createActivityRequestSchema, type ActivityType } from '@cadence/shared';
 import type { FieldErrors, FormSchema } from '../../../lib/validate-form';
-import { localDayOf } from './activity-dates';
+import { localDateOf } from '../../../lib/local-date';
 
 /** 'Add Past Activity' as typed (docs/product/activity.md "Past activities"). */
 export interface PastActivityValues {
@@ -34,7 +34,7 @@ export function emptyPastActivity(now = new Date()): PastActivityValues {
     title: '',
     type: DEFAULT_ACTIVITY_TYPE,
     description: '',
-    date: localDayOf(start),
+    date: localDateOf(start),
     time: `${String(start.getHours()).padStart(2, '0')}:${String(start.getMinutes()).padStart(2, '0')}`,
     hours: '1',
     minutes: '0',

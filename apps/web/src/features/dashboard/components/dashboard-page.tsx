@@ -1,4 +1,5 @@
 import { DASHBOARD_TEXTS } from '@cadence/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +8,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLocalToday } from '../../../lib/use-local-today';
+import { dashboardKeys } from '../api/dashboard-keys';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { formatLongDate } from './dashboard-formats';
@@ -28,6 +31,9 @@ export function DashboardPage({ insights }: { insights?: ReactNode }) {
   useDocumentTitle(DASHBOARD_TEXTS.title);
   const dashboard = useDashboard();
   const { user } = useSession();
+  // A dashboard left open over midnight shows the new day: its numbers are the day's (issue 17).
+  const queryClient = useQueryClient();
+  useLocalToday(() => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }));
 
   return (
     <div className="space-y-6">

@@ -10,7 +10,7 @@ import { useDeleteGoal } from '../api/delete-goal';
 import { useGoals } from '../api/get-goals';
 import { useSetMilestone } from '../api/set-milestone';
 import { GoalCard } from './goal-card';
-import { todayLocalDate } from './goal-dates';
+import { useLocalToday } from '../../../lib/use-local-today';
 import { GoalFilterChips } from './goal-filter-chips';
 import type { GoalFormTarget } from './goal-form-dialog';
 import { GoalRecommendationsPanel } from './goal-recommendations-panel';
@@ -72,7 +72,7 @@ export function GoalsPage({ renderRecommendations }: { renderRecommendations?: (
   const list = goals.data;
   const chips = useMemo(() => goalFilterChips(list ?? [], filter), [list, filter]);
   const shown = useMemo(() => (list ?? []).filter((goal) => matchesGoalFilter(goal, filter)), [list, filter]);
-  const today = todayLocalDate();
+  const today = useLocalToday();
 
   return (
     <div className="space-y-6">

@@ -1,6 +1,6 @@
 import { completionRate, currentStreak, withCompletion, type Habit } from '@cadence/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { localDateOf } from '../components/habit-dates';
+import { localDateOf } from '../../../lib/local-date';
 import { habitKeys } from './habit-keys';
 
 /** docs/product/habits.md "Order": oldest first, then by id, as the server lists them. */

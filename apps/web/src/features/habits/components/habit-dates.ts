@@ -1,12 +1,7 @@
-import { addDays, weekdayOf } from '@cadence/shared';
+import { addDays, monthStartOf, weekdayOf, weekStartOf } from '@cadence/shared';
 
 // The calendar the habits screen draws, on local dates 'YYYY-MM-DD' (docs/architecture.md "Server-owned state"). Weeks run Sunday to
 // Saturday (docs/product/habits.md "Periods").
-
-/** The calendar date of `at` in the browser's zone: the zone the API is told (X-Timezone). */
-export function localDateOf(at: Date): string {
-  return `${String(at.getFullYear()).padStart(4, '0')}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
-}
 
 /** The last `count` days, oldest first, today last (docs/product/habits.md "Card": the 7-day strip). */
 export function lastDays(today: string, count: number): string[] {
@@ -15,13 +10,13 @@ export function lastDays(today: string, count: number): string[] {
 
 /** The week of `today`, Sunday first. */
 export function weekOf(today: string): string[] {
-  const sunday = addDays(today, -weekdayOf(today));
+  const sunday = weekStartOf(today);
   return Array.from({ length: 7 }, (_, index) => addDays(sunday, index));
 }
 
 /** The month of `today` as rows of 7 (Sunday first), with null where a row reaches into another month. */
 export function monthGrid(today: string): Array<Array<string | null>> {
-  const first = `${today.slice(0, 8)}01`;
+  const first = monthStartOf(today);
   const days: Array<string | null> = Array.from({ length: weekdayOf(first) }, () => null);
   for (let day = first; day.slice(0, 7) === first.slice(0, 7); day = addDays(day, 1)) days.push(day);
   while (days.length % 7 !== 0) days.push(null);

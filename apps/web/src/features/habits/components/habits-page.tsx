@@ -14,7 +14,7 @@ import type { HabitFormTarget } from './habit-form-dialog';
 import { HabitList } from './habit-list';
 import { HabitsEmptyState } from './habits-empty-state';
 import { HabitsSkeleton } from './habits-skeleton';
-import { useLocalToday } from './use-local-today';
+import { useHabitsToday } from './use-habits-today';
 
 const AI_PANEL_ID = 'habit-ai-panel';
 const AI_BUTTON_ID = 'habit-ai-button';
@@ -36,7 +36,7 @@ export interface HabitRecommendationActions {
 /** `renderRecommendations`: the AI panel, composed in app/ (docs/product/ai.md "Mounting in the areas"). */
 export function HabitsPage({ renderRecommendations }: { renderRecommendations?: (actions: HabitRecommendationActions) => ReactNode }) {
   const habits = useHabits();
-  const today = useLocalToday();
+  const today = useHabitsToday();
   const [filter, setFilter] = useState<HabitFilter>('all');
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const [formTarget, setFormTarget] = useState<HabitFormTarget | null>(null);

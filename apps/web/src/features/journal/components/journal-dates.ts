@@ -10,11 +10,6 @@ const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: '
 const dayWithYearFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const shortDayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-/** The person's calendar date today, 'YYYY-MM-DD', in the browser's zone. */
-export function todayLocalDate(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 /** '9:41 PM': when an entry was written, shown on its card. */
 export function formatEntryTime(iso: string): string {
   return timeFormat.format(new Date(iso));

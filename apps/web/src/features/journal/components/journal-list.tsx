@@ -7,9 +7,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { useJournalPages } from '../api/get-journal-pages';
 import { isUnfiltered, type JournalFilters } from '../api/journal-keys';
-import { dayHeading, todayLocalDate } from './journal-dates';
+import { dayHeading } from './journal-dates';
 import { JournalEntryCard, type EntryHandlers } from './journal-entry-card';
 import { JournalListSkeleton } from './journal-skeleton';
+import { useLocalToday } from '../../../lib/use-local-today';
 
 /** Start loading the next page this far before its place scrolls into view. */
 const PRELOAD_MARGIN = '1200px 0px';
@@ -28,7 +29,7 @@ export function JournalList({ filters, onNewEntry, onClearFilters, ...handlers }
   const pages = useJournalPages(filters);
   const entries = useMemo(() => pages.data?.pages.flatMap((page) => page.entries) ?? [], [pages.data]);
   const groups = useMemo(() => groupByDay(entries), [entries]);
-  const today = todayLocalDate();
+  const today = useLocalToday();
 
   if (pages.isPending) return <JournalListSkeleton />;
   if (pages.isError && !pages.data) {

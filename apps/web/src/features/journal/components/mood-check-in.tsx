@@ -25,9 +25,10 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateMoodLog } from '../api/create-mood-log';
 import { useDeleteMoodLog } from '../api/delete-mood-log';
 import { useMoodLogs } from '../api/get-mood-logs';
-import { formatEntryMoment, formatEntryTime, todayLocalDate } from './journal-dates';
+import { formatEntryMoment, formatEntryTime } from './journal-dates';
 import { readList } from './journal-form-values';
 import { MoodBadge, moodValueText } from './mood-badge';
+import { useLocalToday } from '../../../lib/use-local-today';
 
 interface CheckInValues {
   value: string;
@@ -119,7 +120,7 @@ export function MoodCheckIn() {
 function TodaysCheckIns() {
   const logs = useMoodLogs();
   const remove = useDeleteMoodLog();
-  const today = todayLocalDate();
+  const today = useLocalToday();
   const headingId = useId();
   if (logs.isPending) return <Skeleton className="mt-4 h-10" />;
   if (logs.isError) {

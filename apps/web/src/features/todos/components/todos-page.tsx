@@ -18,7 +18,7 @@ import { TodoBoard } from './todo-board';
 import { TodoBoardSkeleton } from './todo-board-skeleton';
 import type { TodoFormTarget } from './todo-form-dialog';
 import { useBoardFilter } from './use-board-filter';
-import { useToday } from './use-today';
+import { useLocalToday } from '../../../lib/use-local-today';
 
 const HISTORY_ID = 'task-history';
 const NO_TODOS: readonly Todo[] = [];
@@ -44,7 +44,7 @@ export function TodosPage() {
   const { user } = useSession();
   const [filter, changeFilter] = useBoardFilter(user?.id ?? null);
   const shownFilter = useDeferredValue(filter);
-  const today = useToday();
+  const today = useLocalToday();
   const boardRef = useRef<HTMLDivElement>(null);
   const layout = useBoardLayout(boardRef);
   const [focus] = useState(() => new BoardFocus());
