@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateTodoRequest, Todo } from '@cadence/shared';
-import { habits } from '../db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import { habits, sessions, users } from '../db/schema';
 import type { TestApp, TestResponse } from './create-test-app';
 
 export interface UserInput {
@@ -78,6 +80,26 @@ export async function buildTodo(t: TestApp, user: SignedInUser, fields: Partial<
   const response = await t.request('/api/todos', { json: { title: 'Write the report', ...fields }, cookie: user.cookie });
   if (response.status !== 201) throw new Error(`create failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as Todo;
+}
+
+const SESSION_DAYS_MS = 7 * 86_400_000;
+
+/**
+ * A signed-in user whose session is valid at the test clock's instant, however far from the machine's
+ * it is (issue 17: the calendar sweep runs at instants in other years). better-auth dates the session by
+ * the machine's clock; the app checks it against its own, so the session is moved to the clock's instant.
+ */
+export async function signedInUserAt(t: TestApp, clock: Clock): Promise<SignedInUser> {
+  const user = buildUser();
+  const cookie = await signUpAndVerify(t, user);
+  const now = clock.now().getTime();
+  const owner = t.db.select({ id: users.id }).from(users).where(eq(users.email, user.email.toLowerCase()));
+  await t.db
+    .update(sessions)
+    .set({ createdAt: new Date(now).toISOString(), expiresAt: new Date(now + SESSION_DAYS_MS).toISOString() })
+    .where(inArray(sessions.userId, owner));
+  const profile = (await (await t.request('/api/profile', { cookie })).json()) as { id: string };
+  return { id: profile.id, cookie };
 }
 
 /** A habit row for a user (the habits API replaces this once it can create them). */

@@ -1,12 +1,16 @@
 import type { Clock } from '../clock';
 
 /** A clock tests move by hand. */
-export function createTestClock(start = new Date()): Clock & { advanceSeconds(seconds: number): void } {
+export function createTestClock(start = new Date()): Clock & { advanceSeconds(seconds: number): void; set(instant: Date): void } {
   let current = start.getTime();
   return {
     now: () => new Date(current),
     advanceSeconds(seconds) {
       current += seconds * 1000;
+    },
+    /** Moves the clock to an instant (the calendar sweep visits several). */
+    set(instant) {
+      current = instant.getTime();
     },
   };
 }
