@@ -4,6 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { areaBoundaries } from './tools/eslint/area-boundaries.js';
 import { noImportCycles } from './tools/eslint/no-import-cycles.js';
+import { suiteClockOnly } from './tools/eslint/suite-clock-only.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'e2e/artifacts/**', 'bench/results/**', 'apps/server/drizzle/**'] },
@@ -11,7 +12,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
-    plugins: { cadence: { rules: { 'area-boundaries': areaBoundaries, 'no-import-cycles': noImportCycles } } },
+    plugins: { cadence: { rules: { 'area-boundaries': areaBoundaries, 'no-import-cycles': noImportCycles, 'suite-clock-only': suiteClockOnly } } },
     rules: {
       'cadence/area-boundaries': 'error',
       'cadence/no-import-cycles': 'error',
@@ -64,6 +65,16 @@ export default tseslint.config(
           message: 'API test files share one process: pass settings to the test app instead of changing process.env.',
         },
       ],
+    },
+  },
+  {
+    // issue 17: the browser suite reads "now" from its own clock (e2e/support/suite-clock.ts).
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/suite-clock.ts'],
+    rules: {
+      'cadence/suite-clock-only': 'error',
+      'no-restricted-properties': ['error', { object: 'browser', property: 'newContext', message: "Use newDeviceContext(browser) from './support/fixtures': it gives the context the suite's clock and zone." }],
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import `test` from './support/fixtures': it sets the suite's clock and zone on every browser context." }] }],
     },
   },
   {

@@ -1,4 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { SUITE_ZONE, suiteClockOffsetMs } from './e2e/support/suite-clock';
+
+// Time is an input (issue 17, docs/architecture.md "Testing"): E2E_NOW and E2E_TZ choose the instant and
+// the zone of a run. The offset is fixed here, once, and inherited by the server and the workers.
+const clockOffsetMs = suiteClockOffsetMs();
+// The test code's own local dates (new Date(y, m, d), getDate()) are in the person's zone too.
+process.env.TZ = SUITE_ZONE;
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
@@ -28,6 +35,7 @@ export default defineConfig({
     baseURL,
     headless: true,
     viewport: { width: 1280, height: 800 },
+    timezoneId: SUITE_ZONE,
     // Recording a trace (DOM snapshots and a screencast of every step) costs about a third of the suite's
     // time on a 2-core machine: record on the retry of a failed test (CI retries once), or everywhere with E2E_TRACE=1.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'on-first-retry',
@@ -44,6 +52,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_CLOCK_OFFSET_MS: String(clockOffsetMs) },
+    // SIGTERM, not SIGKILL: start-server.mjs removes the run's temporary data folder when the server ends.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

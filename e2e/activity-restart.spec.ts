@@ -2,9 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { createConfirmedAccount, newAccount, originOf, signInThroughApi } from './support/accounts';
 import { currentCard, openActivity, timerSeconds } from './support/activity';
+import { test as base, expect, newDeviceContext } from './support/fixtures';
+import { suiteNow } from './support/suite-clock';
 
 // issue 11, docs/architecture.md "Server-owned state", docs/product/activity.md "Elapsed time": the timer lives on the server as a
 // computed row, so killing the server (kill -9) loses nothing. This test runs its own server on its
@@ -24,13 +26,14 @@ class OwnServer {
   private child: ChildProcess | null = null;
 
   async start(): Promise<void> {
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: this.dataDir, PUBLIC_URL: origin, NODE_ENV: 'test', LOG_LEVEL: 'warn', TRUST_PROXY: 'true' };
+    // As support/start-server.mjs starts the suite's server: at the suite's instant, in the server's zone.
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: this.dataDir, PUBLIC_URL: origin, NODE_ENV: 'test', LOG_LEVEL: 'warn', TRUST_PROXY: 'true', TZ: process.env.E2E_SERVER_TZ || 'UTC' };
     delete env.DATABASE_URL;
     delete env.SMTP_URL;
-    this.child = spawn(process.execPath, ['apps/server/dist/main.js'], { stdio: 'ignore', env });
+    this.child = spawn(process.execPath, ['--import', path.resolve('e2e/support/shift-clock.mjs'), 'apps/server/dist/main.js'], { stdio: 'ignore', env });
     // Migrations on a fresh embedded database take a while on a busy machine.
-    const deadline = Date.now() + 150_000;
-    while (Date.now() < deadline) {
+    const deadline = performance.now() + 150_000;
+    while (performance.now() < deadline) {
       try {
         if ((await fetch(`${origin}/api/ready`)).ok) return;
       } catch {
@@ -79,7 +82,7 @@ const test = base.extend<{ server: OwnServer; signedIn: BrowserContext }>({
 });
 
 async function signedInContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: origin });
+  const context = await newDeviceContext(browser, { baseURL: origin });
   const account = await createConfirmedAccount(context.request, origin, newAccount('activity-restart'));
   const page = await context.newPage();
   await signInThroughApi(page, origin, account);
@@ -107,21 +110,21 @@ test('kill -9 of the server while a timer runs loses nothing: after a restart, e
   await page.waitForTimeout(1_500);
   await server.start();
 
-  // The server and this test share one machine clock: the elapsed time the server computes must be
+  // The server and this test share one clock (the suite's): the elapsed time the server computes must be
   // the wall time since the start, give or take a second, whatever the answer's own delay was.
-  const sentMs = Date.now();
+  const sentMs = suiteNow().getTime();
   const state = (await (await signedIn.request.get('/api/activity-session')).json()) as SessionState;
-  const receivedMs = Date.now();
+  const receivedMs = suiteNow().getTime();
   expect(state.session?.title).toBe('Through the crash');
   expect(state.session?.startedAt).toBe(started?.startedAt);
   const elapsed = elapsedOf(state);
   expect(elapsed).toBeGreaterThanOrEqual((sentMs - startedMs) / 1000 - 1);
   expect(elapsed).toBeLessThanOrEqual((receivedMs - startedMs) / 1000 + 1);
 
-  const before = Date.now();
+  const before = suiteNow().getTime();
   await page.reload();
   await expect(currentCard(page)).toContainText('Running');
   const shown = await timerSeconds(page, currentCard(page));
   expect(shown).toBeGreaterThanOrEqual(Math.floor((before - startedMs) / 1000) - 1);
-  expect(shown).toBeLessThanOrEqual((Date.now() - startedMs) / 1000 + 1);
+  expect(shown).toBeLessThanOrEqual((suiteNow().getTime() - startedMs) / 1000 + 1);
 });

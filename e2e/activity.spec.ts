@@ -3,6 +3,7 @@ import { originOf } from './support/accounts';
 import { addPastActivity, currentCard, history, historyItem, hoursAgo, miniTracker, openActivity, startActivity, startForm, startThroughApi, timerSeconds } from './support/activity';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { suiteNow } from './support/suite-clock';
 import { DESKTOP, MOBILE, saveScreenshot } from './support/screenshots';
 import { addTask } from './support/tasks';
 import { storeTheme, THEMES } from './support/theme';
@@ -320,7 +321,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 test.describe('a timer left running for more than 12 hours', () => {
   async function forgottenTimer(page: Page, baseURL: string | undefined, title: string, theme: 'light' | 'dark' = 'light') {
     await storeTheme(page, theme);
-    await page.clock.install();
+    await page.clock.install({ time: suiteNow() });
     await startThroughApi(page, baseURL, { title });
     await page.goto('/todos');
     await expect(miniTracker(page)).toContainText(title);

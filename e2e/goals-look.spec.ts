@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { originOf } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { localDate } from './support/suite-clock';
 import { DESKTOP, MOBILE, saveScreenshot } from './support/screenshots';
 import { THEMES, storeTheme } from './support/theme';
 
@@ -19,8 +20,7 @@ async function seed(page: Page, baseURL: string | undefined) {
   };
   const tick = (goal: { id: string; milestones: Array<{ id: string }> }, index: number) =>
     page.request.patch(`/api/goals/${goal.id}/milestones/${goal.milestones[index]!.id}`, { headers: originOf(baseURL), data: { completed: true } });
-  const today = new Date();
-  const inDays = (days: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate() + days).toLocaleDateString('en-CA');
+  const inDays = (days: number) => localDate(days);
   const done = await post({ title: 'Read 12 books', category: 'learning', targetDate: inDays(-20), milestones: [{ title: 'Book 1' }, { title: 'Book 2' }] });
   await tick(done, 0);
   await tick(done, 1);

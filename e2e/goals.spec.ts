@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { originOf } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { localDate } from './support/suite-clock';
 import { saveScreenshot } from './support/screenshots';
 
 // The Goals screen (docs/product/goals.md), driven as a person would. Each
@@ -35,12 +36,6 @@ async function openGoals(page: Page) {
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 const expand = (page: Page, title: string) => card(page, title).getByRole('button', { name: title, exact: true });
 
-/** 'YYYY-MM-DD' `days` from the browser's today. */
-function localDate(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
 
 test.describe('Goals', () => {
   test('with no goals: the empty state, and its buttons open the form and the AI panel', async ({ page, account: _account }) => {

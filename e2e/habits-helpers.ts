@@ -1,5 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { originOf } from './support/accounts';
+import { SUITE_ZONE } from './support/suite-clock';
+
+export { localDate } from './support/suite-clock';
 
 // The habits screen as a person finds it, and habits set up through the API as the page's user.
 
@@ -17,8 +20,7 @@ export interface SavedHabit extends HabitInput {
 }
 
 /** The zone the browser reports, so "today" is the same day for the API calls and the screen. */
-const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
-const apiHeaders = (baseURL: string | undefined) => ({ ...originOf(baseURL), 'x-timezone': TIME_ZONE });
+const apiHeaders = (baseURL: string | undefined) => ({ ...originOf(baseURL), 'x-timezone': SUITE_ZONE });
 
 export async function openHabits(page: Page) {
   await page.goto('/habits');
@@ -37,13 +39,6 @@ export async function markDays(page: Page, baseURL: string | undefined, habitId:
     const response = await page.request.put(`/api/habits/${habitId}/completions/${date}`, { headers: apiHeaders(baseURL) });
     expect(response.status(), await response.text()).toBe(200);
   }
-}
-
-/** The local date `offset` days from today, in the machine's (and the browser's) zone. */
-export function localDate(offset = 0): string {
-  const at = new Date();
-  at.setDate(at.getDate() + offset);
-  return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
 }
 
 export const habitCard = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });

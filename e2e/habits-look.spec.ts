@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { DESKTOP, MOBILE, saveScreenshot } from './support/screenshots';
 import { THEMES, storeTheme } from './support/theme';
+import { addDays, addMonths, monthStartOf, weekStartOf } from '@cadence/shared';
 import { addHabit, habitCard, localDate, markDays, openHabits } from './habits-helpers';
 
 // The Habits screen in both themes at 1280 and 390 px: axe finds no serious or critical violation,
@@ -12,10 +13,15 @@ test.use({ reducedMotion: 'reduce' });
 async function seedHabits(page: Page, baseURL: string | undefined) {
   const meditate = await addHabit(page, baseURL, { title: 'Meditate for ten minutes', description: 'Sit, breathe, notice. No phone in the room.', timeOfDay: 'morning' });
   await markDays(page, baseURL, meditate.id, [-12, -11, -10, -6, -5, -4, -3, -2, -1, 0].map(localDate));
+  // docs/product/habits.md "Streak": weeks run Sunday to Saturday, and a streak ends with the current
+  // period or, while it is open, the previous one. Done in the two weeks before this one (on their
+  // Wednesday) and not yet this week: a 2 week streak on any day of the week.
   const run = await addHabit(page, baseURL, { title: 'Long run', frequency: 'weekly', category: 'fitness', color: '#2F855A', timeOfDay: 'evening' });
-  await markDays(page, baseURL, run.id, [-14, -7, -1].map(localDate));
+  const thisWeek = weekStartOf(localDate(0));
+  await markDays(page, baseURL, run.id, [addDays(thisWeek, -14 + 3), addDays(thisWeek, -7 + 3)]);
+  // Done once, in the middle of last month: a 1 month streak on any day of this month.
   const budget = await addHabit(page, baseURL, { title: 'Review the monthly budget and the subscriptions we no longer use', frequency: 'monthly', category: 'productivity', color: '#C05621' });
-  await markDays(page, baseURL, budget.id, [localDate(-40)]);
+  await markDays(page, baseURL, budget.id, [addDays(monthStartOf(addMonths(localDate(0), -1)), 14)]);
   await addHabit(page, baseURL, { title: 'Read a chapter', category: 'learning', color: '#805AD5', timeOfDay: 'night' });
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { localDate, localInstant } from './support/suite-clock';
 import { addEntry, logMood, openJournal } from './support/journal';
 
 // The quick "How do you feel?" check-in and the mood trend on the journal page (docs/product/moods.md).
@@ -43,7 +44,7 @@ test.describe('Mood check-ins and the trend', () => {
   test('the trend averages entry moods and check-ins per day, with the numbers as a table', async ({ page, baseURL, account: _account }) => {
     await addEntry(page, baseURL, { content: 'Good day', mood: 9 });
     await logMood(page, baseURL, { value: 5 });
-    await logMood(page, baseURL, { value: 4, loggedAt: new Date(Date.now() - 3 * 86_400_000).toISOString() });
+    await logMood(page, baseURL, { value: 4, loggedAt: localInstant(localDate(-3), 12) });
     await openJournal(page);
     const trend = page.getByRole('region', { name: 'Mood trend' });
     const chart = trend.getByRole('img');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { localDate, localInstant } from './support/suite-clock';
 import { addEntry, expectNoSidewaysScroll, logMood, openJournal } from './support/journal';
 import { DESKTOP, MOBILE, saveScreenshot } from './support/screenshots';
 import { THEMES, storeTheme } from './support/theme';
@@ -25,7 +26,7 @@ async function fillJournal(page: Page, baseURL: string | undefined) {
     gratitude: ['A patient team'],
   });
   await logMood(page, baseURL, { value: 6, notes: 'Calmer after lunch', factors: ['Sun'] });
-  await logMood(page, baseURL, { value: 4, loggedAt: new Date(Date.now() - 2 * 86_400_000).toISOString() });
+  await logMood(page, baseURL, { value: 4, loggedAt: localInstant(localDate(-2), 12) });
 }
 
 for (const viewport of [DESKTOP, MOBILE]) {

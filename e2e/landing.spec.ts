@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { localDate } from './support/suite-clock';
 
 // docs/product/shell.md "Landing page".
 test.describe('landing page', () => {
@@ -47,7 +48,7 @@ test.describe('landing page', () => {
   });
 
   test('the footer shows the current year', async ({ page }) => {
-    const year = new Date().getFullYear();
+    const year = Number(localDate(0).slice(0, 4));
     await expect(page.getByRole('contentinfo')).toContainText(`© ${year} Cadence`);
   });
 

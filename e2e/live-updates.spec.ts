@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { originOf, signInThroughApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { card, column, dragWithMouse } from './support/board';
-import { expect, test } from './support/fixtures';
+import { expect, newDeviceContext, test } from './support/fixtures';
 import { MOBILE, saveScreenshot } from './support/screenshots';
 import { addTask } from './support/tasks';
 import { THEMES, storeTheme } from './support/theme';
@@ -133,7 +133,7 @@ test.describe('Live updates between two tabs of one user', () => {
   test('a password change in tab A keeps this browser signed in and live, and sends another device to /login', async ({ page, browser, baseURL, account }) => {
     await openLive(page, '/profile', 'Profile Settings');
     const tabB = await secondTab(page, '/todos', 'To Do List');
-    const phoneContext = await browser.newContext({ baseURL });
+    const phoneContext = await newDeviceContext(browser, { baseURL });
     const phone = await phoneContext.newPage();
     await signInThroughApi(phone, baseURL, account);
     await openLive(phone, '/todos', 'To Do List');

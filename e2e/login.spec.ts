@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { suiteNow } from './support/suite-clock';
 import { createConfirmedAccount, newAccount, originOf } from './support/accounts';
 
 // /login: docs/product/shell.md "Routes", docs/product/accounts.md "Sign-in", docs/product/accounts.md "Sign-up", docs/product/accounts.md "Forgot password",
@@ -185,7 +187,7 @@ test.describe('forgot password (docs/product/accounts.md "Forgot password")', ()
 
   test('a request shows Sending..., then the success text; a second within a minute is refused with a countdown', async ({ page, request, baseURL }) => {
     const { email } = await createConfirmedAccount(request, baseURL, newAccount('forgot'));
-    await page.clock.install();
+    await page.clock.install({ time: suiteNow() });
     await page.goto('/login?view=forgot_password');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { STRONG_PASSWORD, createConfirmedAccount, createUnconfirmedAccount, newAccount, requestResetLink, signInThroughForm } from './support/accounts';
 import { linkIn, mailsTo, waitForMail } from './support/mailbox';
 

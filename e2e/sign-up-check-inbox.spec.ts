@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { createConfirmedAccount, newAccount, requestResetLink } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { mailsTo } from './support/mailbox';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { newAccount } from './support/accounts';
 
 // issue 7 §4: the sign-up form shows what the server answers, in the server's words (docs/product/accounts.md "Messages: sign-up view":

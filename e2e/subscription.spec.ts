@@ -1,5 +1,7 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { addMonths } from '@cadence/shared';
+import { localDate } from './support/suite-clock';
 import { DESKTOP, MOBILE, saveScreenshot } from './support/screenshots';
 import { THEMES, storeTheme } from './support/theme';
 
@@ -44,9 +46,10 @@ test('choosing Yearly processes, shows the success panel, and Return to Dashboar
   await expect(page.getByRole('button', { name: 'Choose Yearly' })).toHaveCount(0);
 
   await page.goto('/profile');
-  const inAYear = new Date();
-  inAYear.setFullYear(inAYear.getFullYear() + 1);
-  const endDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(inAYear);
+  // docs/product/subscription.md "Plans": a yearly plan ends a calendar year later in the person's
+  // calendar (a plan taken on 29 February ends on 28 February).
+  const [year, month, day] = addMonths(localDate(0), 12).split('-').map(Number) as [number, number, number];
+  const endDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
   await expect(page.getByText(`Yearly plan ($89.99 per year), active until ${endDate}.`)).toBeVisible();
 });
 

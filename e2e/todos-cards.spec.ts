@@ -1,6 +1,6 @@
 import { signedInAccount } from './support/accounts';
 import { card, column, openBoard } from './support/board';
-import { expect, test } from './support/fixtures';
+import { expect, newDeviceContext, test } from './support/fixtures';
 import { MOBILE } from './support/screenshots';
 import { addTask } from './support/tasks';
 import { browserToday, cardTitle, moreActions } from './todos-helpers';
@@ -53,7 +53,7 @@ test.describe('To Do List cards', () => {
   });
 
   test('the actions are reachable by touch, without hovering', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ viewport: MOBILE, hasTouch: true, isMobile: true });
+    const context = await newDeviceContext(browser, { viewport: MOBILE, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     await signedInAccount(page, baseURL, 'cards-touch');
     await addTask(page, baseURL, { title: 'Water the plants' });

@@ -1,6 +1,6 @@
 import { signedInAccount } from './support/accounts';
 import { column, dragWithMouse, liftWithKeyboard, moveWithKeyboard, openBoard } from './support/board';
-import { expect, test } from './support/fixtures';
+import { expect, newDeviceContext, test } from './support/fixtures';
 import { MOBILE } from './support/screenshots';
 import { addTask } from './support/tasks';
 
@@ -97,7 +97,7 @@ test.describe('To Do List board: moving cards', () => {
   });
 
   test('a long press moves a card between stacked columns on a touch screen', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ viewport: MOBILE, hasTouch: true, isMobile: true });
+    const context = await newDeviceContext(browser, { viewport: MOBILE, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     await signedInAccount(page, baseURL, 'touch');
     await addTask(page, baseURL, { title: 'Water the plants' });

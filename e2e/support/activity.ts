@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { originOf } from './accounts';
+import { msAgo } from './suite-clock';
 
 // The Activity screen as a person finds it, and the timer's API for setting up a test quickly.
 
@@ -50,7 +51,7 @@ export async function addPastActivity(page: Page, baseURL: string | undefined, a
   return (await response.json()) as { id: string };
 }
 
-/** An instant `hours` ago, as an ISO string. */
+/** An instant `hours` ago on the suite's clock, as an ISO string. */
 export function hoursAgo(hours: number): string {
-  return new Date(Date.now() - hours * 3_600_000).toISOString();
+  return msAgo(hours * 3_600_000);
 }

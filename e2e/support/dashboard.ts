@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { originOf } from './accounts';
+import { localDate, localInstant } from './suite-clock';
 
 // The dashboard's landmarks, found as a person (or a screen reader) would find them.
 
@@ -48,9 +49,9 @@ export async function addEntry(page: Page, baseURL: string | undefined, entry: {
   expect(response.status(), await response.text()).toBe(201);
 }
 
-/** Logs a mood check-in through the moods API, `daysAgo` days back at this time of day. */
+/** Logs a mood check-in through the moods API at noon, local time, `daysAgo` local days back. */
 export async function addMoodCheckIn(page: Page, baseURL: string | undefined, value: number, daysAgo: number): Promise<void> {
-  const loggedAt = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+  const loggedAt = localInstant(localDate(-daysAgo), 12);
   const response = await page.request.post('/api/moods', { headers: originOf(baseURL), data: { value, loggedAt } });
   expect(response.status(), await response.text()).toBe(201);
 }

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { originOf } from './accounts';
+import { SUITE_ZONE } from './suite-clock';
 
 // The journal as a person finds it, and entries or check-ins made through the API for a test's setup.
 
@@ -19,7 +20,7 @@ export interface SavedEntry extends Required<EntryInput> {
 }
 
 /** The browser's zone, so the server's days are the page's days. */
-const zoneHeader = async (page: Page) => ({ 'x-timezone': await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone).catch(() => 'UTC') });
+const zoneHeader = async (_page: Page) => ({ 'x-timezone': SUITE_ZONE });
 
 /** Writes an entry through the API as the page's signed-in user; reload the journal to see it. */
 export async function addEntry(page: Page, baseURL: string | undefined, entry: EntryInput): Promise<SavedEntry> {

@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import { afterAll, describe, it } from 'vitest';
 import { areaBoundaries } from './area-boundaries.js';
 import { noImportCycles } from './no-import-cycles.js';
+import { suiteClockOnly } from './suite-clock-only.js';
 
 // issue 7 §3: every wall lint keeps, proved by a case that must fail.
 
@@ -62,4 +63,21 @@ tester.run('no-import-cycles', noImportCycles, {
     { filename: write('leaf.ts', 'export const leaf = 1;\n'), code: "import { b } from './b';\nexport const leaf = b;\n" },
   ],
   invalid: [{ filename: a, code: "import { b } from './b';\nexport const a = () => b;\n", errors: [{ messageId: 'cycle' }] }],
+});
+
+const machineClock = { messageId: 'machineClock' };
+
+tester.run('suite-clock-only', suiteClockOnly, {
+  valid: [
+    { code: 'const seed = localDate(-1); const at = suiteNow();' },
+    { code: "const day = new Date('2026-03-10T00:00:00Z');" },
+    { code: 'await page.evaluate(() => new Date().getDay());' },
+    { code: 'await page.waitForFunction(() => Date.now() > 0);' },
+    { code: 'const started = performance.now();' },
+  ],
+  invalid: [
+    { code: 'const today = new Date();', errors: [machineClock] },
+    { code: 'const at = Date.now() - 3 * 86_400_000;', errors: [machineClock] },
+    { code: 'const later = async () => { await page.goto("/"); return new Date(); };', errors: [machineClock] },
+  ],
 });
