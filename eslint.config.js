@@ -64,6 +64,11 @@ export default tseslint.config(
           selector: "AssignmentExpression[left.object.object.name='process'][left.object.property.name='env'], UnaryExpression[operator='delete'] > MemberExpression[object.object.name='process'][object.property.name='env']",
           message: 'API test files share one process: pass settings to the test app instead of changing process.env.',
         },
+        {
+          // issue 17: every test that depends on "now" sets it.
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now'], NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Time is an input of the tests: read the test clock (createTestClock, t.clock), or performance.now() for a duration.",
+        },
       ],
     },
   },

@@ -88,6 +88,8 @@ describe('a slow SMTP server (issue 6 §8)', () => {
     const { port } = slow.server.address() as AddressInfo;
     const leaseMs = 400;
     const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, 'Cadence <no-reply@cadence.local>', leaseMs);
+    // A real SMTP exchange with real socket time-outs: the machine's clock, on purpose.
+    // eslint-disable-next-line no-restricted-syntax
     const clock = { now: () => new Date() };
     const workers = [1, 2].map(() => createOutboxWorker({ db: t.db, transport, clock, logger: silentLogger, leaseMs }));
     try {

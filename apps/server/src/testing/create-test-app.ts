@@ -121,6 +121,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   return {
     app: cadence.app,
     cadence,
+    /** The app's clock: the test's, or the machine's when the test gave none. */
+    clock: cadence.ctx.clock,
     config,
     database,
     db: database.db,

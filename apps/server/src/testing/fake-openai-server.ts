@@ -1,6 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
+/** The `created` stamp of every fake completion: a fixed instant, since nothing reads it. */
+const FAKE_CREATED = 1_767_225_600;
+
 // A local OpenAI-compatible server for the provider tests and the bench (issue 12 "Tests"): plain
 // node:http on loopback, answering POST /v1/chat/completions as the behaviour at the head of its queue
 // says (the default behaviour once the queue is empty).
@@ -45,7 +48,7 @@ function completion(model: string, text: string, finish: string) {
   return {
     id: 'chatcmpl-fake',
     object: 'chat.completion',
-    created: Math.floor(Date.now() / 1000),
+    created: FAKE_CREATED,
     model,
     choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: finish }],
     usage: { prompt_tokens: 12, completion_tokens: Math.ceil(text.length / 4), total_tokens: 12 + Math.ceil(text.length / 4) },
@@ -53,7 +56,7 @@ function completion(model: string, text: string, finish: string) {
 }
 
 function chunkLine(model: string, delta: Record<string, string>, finish: string | null): string {
-  return `data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+  return `data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: FAKE_CREATED, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

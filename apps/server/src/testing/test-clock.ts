@@ -1,6 +1,10 @@
 import type { Clock } from '../clock';
 
-/** A clock tests move by hand. */
+/**
+ * A clock tests move by hand. Without a start it begins at the machine's time: for tests of sessions
+ * and throttles, where better-auth (which reads the machine's clock) and the app must agree.
+ */
+// eslint-disable-next-line no-restricted-syntax
 export function createTestClock(start = new Date()): Clock & { advanceSeconds(seconds: number): void; set(instant: Date): void } {
   let current = start.getTime();
   return {

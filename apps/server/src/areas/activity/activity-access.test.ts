@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { createTestClock } from '../../testing/test-clock';
 import { activityCalls, signedInUser, type SignedInUser } from './activity-test-kit';
 
 // docs/architecture.md "API conventions": signed-in users only; another user's timer and activities do not exist for them.
 
+// Time is an input (issue 17): a fixed instant, earlier than the expiry of any session better-auth dates by the machine's clock.
+const clock = createTestClock(new Date('2026-06-10T12:00:00.000Z'));
 let t: TestApp;
 let owner: SignedInUser;
 let stranger: SignedInUser;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
   owner = await signedInUser(t);
   stranger = await signedInUser(t);
 });
@@ -45,7 +48,7 @@ describe("another user's timer and activities are not found, and stay as they we
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No activity is being tracked.' } });
     }
-    expect((await theirs.trim(session!.id, new Date().toISOString())).status).toBe(404);
+    expect((await theirs.trim(session!.id, clock.now().toISOString())).status).toBe(404);
     // The stranger's own start is theirs alone: one session each.
     expect((await theirs.start({ title: 'Mine' })).status).toBe(201);
     expect((await mine.sessionJson()).session).toEqual(session);
@@ -56,7 +59,7 @@ describe("another user's timer and activities are not found, and stay as they we
   it("every activity route answers 404 'Activity not found' to a stranger and to made-up ids", async () => {
     const mine = activityCalls(t, owner);
     const theirs = activityCalls(t, stranger);
-    const activity = await mine.createJson({ title: 'Private run', type: 'exercise', startedAt: new Date(Date.now() - 7_200_000).toISOString(), durationSeconds: 1_800 });
+    const activity = await mine.createJson({ title: 'Private run', type: 'exercise', startedAt: new Date(clock.now().getTime() - 7_200_000).toISOString(), durationSeconds: 1_800 });
     const ratings = { energy: 1, focus: 1, satisfaction: 1 };
     const attempts = [theirs.get(activity.id), theirs.rate(activity.id, ratings), theirs.remove(activity.id), theirs.restore(activity.id), mine.get('not-an-id'), mine.rate(SOME_ID, ratings), mine.remove('x'), mine.restore(SOME_ID)];
     for (const response of await Promise.all(attempts)) {
@@ -69,7 +72,7 @@ describe("another user's timer and activities are not found, and stay as they we
 
   it("a stranger cannot restore the owner's deleted activity", async () => {
     const mine = activityCalls(t, owner);
-    const activity = await mine.createJson({ title: 'Oops', startedAt: new Date(Date.now() - 7_200_000).toISOString(), durationSeconds: 600 });
+    const activity = await mine.createJson({ title: 'Oops', startedAt: new Date(clock.now().getTime() - 7_200_000).toISOString(), durationSeconds: 600 });
     expect((await mine.remove(activity.id)).status).toBe(204);
     expect((await activityCalls(t, stranger).restore(activity.id)).status).toBe(404);
     expect((await mine.restore(activity.id)).status).toBe(200);

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { createTestClock } from '../../testing/test-clock';
 import { changeEvent, openEventStream } from '../../testing/event-stream-reader';
 import { activityCalls, buildTodo, signedInUser } from './activity-test-kit';
 
 // docs/product/activity.md "Several tabs and devices": every change to the timer or the history is
 // announced to the owner's streams (docs/architecture.md "Live sync"), never with its text.
 
+// Time is an input (issue 17): a fixed instant, earlier than the expiry of any session better-auth dates by the machine's clock.
+const clock = createTestClock(new Date('2026-06-10T12:00:00.000Z'));
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
 });
 afterAll(async () => t.close());
 
@@ -33,7 +36,7 @@ describe('live updates of the activity area', () => {
     const resumed = await (await calls.resume(session!.id)).json();
     await otherTab.waitFor(change({ area: 'activity', kind: 'updated', version: resumed.session.updatedAt }));
 
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    clock.advanceSeconds(2); // a stop under a second logs nothing (docs/product/activity.md "Stop")
     const { activity } = await calls.stopJson(session!.id);
     await otherTab.waitFor(change({ area: 'activity', kind: 'deleted', id: session!.id }));
     await otherTab.waitFor(change({ area: 'activity', kind: 'created', id: activity!.id }));
@@ -62,7 +65,7 @@ describe('live updates of the activity area', () => {
     const owner = await signedInUser(t);
     const stream = await openEventStream(t, owner.cookie);
     const calls = activityCalls(t, owner);
-    const activity = await calls.createJson({ title: 'Walk', type: 'leisure', startedAt: new Date(Date.now() - 7_200_000).toISOString(), durationSeconds: 1_200 });
+    const activity = await calls.createJson({ title: 'Walk', type: 'leisure', startedAt: new Date(clock.now().getTime() - 7_200_000).toISOString(), durationSeconds: 1_200 });
     await stream.waitFor(change({ area: 'activity', kind: 'created', id: activity.id, version: activity.updatedAt }));
     const rated = await (await calls.rate(activity.id, { energy: 8, focus: 8, satisfaction: 8 })).json();
     await stream.waitFor(change({ area: 'activity', kind: 'updated', id: activity.id, version: rated.updatedAt }));

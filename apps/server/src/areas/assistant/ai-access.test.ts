@@ -5,6 +5,7 @@ import { AI_MESSAGES } from '@cadence/shared';
 import { aiUsageDaily } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { createTestClock } from '../../testing/test-clock';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../testing/fake-openai-server';
 import { signedInUser } from '../../testing/factories';
 import { claimAllowance, utcDay } from './ai-allowance.service';
@@ -15,10 +16,12 @@ import { insertEntry, premiumUser, shareJournal, usageCountOf } from './assistan
 // docs/product/ai.md "Access" and "Daily quota".
 
 let fake: FakeOpenAiServer;
+// Time is an input (issue 17): the quota counts per UTC day of this instant, not of whenever the suite runs.
+const clock = createTestClock(new Date('2026-06-10T12:00:00.000Z'));
 let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeOpenAiServer();
-  t = await createTestApp({ config: { ai: { baseUrl: fake.baseUrl, model: 'fake-model', timeoutMs: 5000, dailyQuota: 20 } } });
+  t = await createTestApp({ clock, config: { ai: { baseUrl: fake.baseUrl, model: 'fake-model', timeoutMs: 5000, dailyQuota: 20 } } });
 });
 afterAll(async () => {
   await t.close();
@@ -101,7 +104,7 @@ describe('AI access (docs/product/ai.md "Access")', () => {
 describe('daily quota (docs/product/ai.md "Daily quota")', () => {
   it('10 parallel requests at the limit − 1: exactly one passes, the others are 429 until midnight UTC', async () => {
     const user = await premiumUser(t);
-    await t.db.insert(aiUsageDaily).values({ userId: user.id, day: utcDay(new Date()), count: 19 });
+    await t.db.insert(aiUsageDaily).values({ userId: user.id, day: utcDay(clock.now()), count: 19 });
     fake.setDefault({ kind: 'reply', text: '{"category": "exercise", "confidence": 0.9}' });
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => t.request('/api/grok/classifications', { json: { text: 'Gym session', categories: ['work', 'exercise'] }, cookie: user.cookie })),
@@ -112,7 +115,7 @@ describe('daily quota (docs/product/ai.md "Daily quota")', () => {
     const refused = answers.find((r) => r.status === 429)!;
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await refused.json()).error).toMatchObject({ code: 'AI_QUOTA_EXCEEDED', message: "You have used today's 20 AI requests. They renew at midnight UTC." });
-    const [row] = await t.db.select().from(aiUsageDaily).where(and(eq(aiUsageDaily.userId, user.id), eq(aiUsageDaily.day, utcDay(new Date()))));
+    const [row] = await t.db.select().from(aiUsageDaily).where(and(eq(aiUsageDaily.userId, user.id), eq(aiUsageDaily.day, utcDay(clock.now()))));
     expect(row!.count).toBe(20);
     expect(await usageCountOf(t, user.id)).toBe(1);
   });

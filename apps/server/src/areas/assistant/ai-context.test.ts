@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { habits } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { createTestClock } from '../../testing/test-clock';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../testing/fake-openai-server';
 import { signedInUser } from '../../testing/factories';
 import { insertActivity, insertEntry, insertGoal, premiumUser, shareJournal } from './assistant-test-kit';
@@ -9,10 +10,12 @@ import { insertActivity, insertEntry, insertGoal, premiumUser, shareJournal } fr
 // the signed-in user's rows only (docs/product/ai.md "Context" sizes).
 
 let fake: FakeOpenAiServer;
+// Time is an input (issue 17): 'today' and 'this week' are this instant's.
+const clock = createTestClock(new Date('2026-06-10T12:00:00.000Z'));
 let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeOpenAiServer();
-  t = await createTestApp({ config: { ai: { baseUrl: fake.baseUrl, model: 'fake-model', timeoutMs: 5000, dailyQuota: 100 } } });
+  t = await createTestApp({ clock, config: { ai: { baseUrl: fake.baseUrl, model: 'fake-model', timeoutMs: 5000, dailyQuota: 100 } } });
 });
 afterAll(async () => {
   await t.close();
@@ -22,7 +25,7 @@ beforeEach(() => fake.reset());
 
 /** Everything the fake upstream was sent, as one text. */
 const sentText = () => fake.requests.map((r) => (r.body.messages ?? []).map((m) => m.content).join('\n')).join('\n');
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const minutesAgo = (minutes: number) => new Date(clock.now().getTime() - minutes * 60_000).toISOString();
 
 describe('context sizes (docs/product/ai.md "Context")', () => {
   it('the coach gets 3 entries cut at 150 characters, 3 goals, 5 habits, 5 activities and the last 10 messages', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_ENGINE_LABEL, parseHabitSuggestion } from '@cadence/shared';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { createTestClock } from '../../testing/test-clock';
 import { openEventStream } from '../../testing/event-stream-reader';
 import { buildTodo, signedInUser } from '../../testing/factories';
 import { insertActivity, insertEntry, insertGoal, premiumUser, sseData, streamedText } from './assistant-test-kit';
@@ -9,9 +10,11 @@ import { insertActivity, insertEntry, insertGoal, premiumUser, sseData, streamed
 // model is configured.
 
 const offline = { kind: 'offline', label: OFFLINE_ENGINE_LABEL };
+// Time is an input (issue 17): 'today' and 'this week' are this instant's.
+const clock = createTestClock(new Date('2026-06-10T12:00:00.000Z'));
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
 });
 afterAll(async () => t.close());
 
@@ -23,7 +26,7 @@ describe('the offline engine', () => {
     await insertActivity(t, user.id, { title: 'Write the proposal', type: 'work', minutes: 80 });
     await insertActivity(t, user.id, { title: 'Evening run', type: 'exercise', minutes: 40 });
     await insertEntry(t, user.id, { content: 'Tired today', mood: 4 });
-    const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const soon = new Date(clock.now().getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
     await insertGoal(t, user.id, { title: 'Launch the website', targetDate: soon, progress: 40, milestone: 'Write the copy' });
     const response = await post('/api/ai/insights', user.cookie);
     expect(response.status).toBe(200);

@@ -32,7 +32,7 @@ export async function insertGoal(t: TestApp, userId: string, fields: { title: st
 }
 
 export async function insertActivity(t: TestApp, userId: string, fields: { title: string; type?: 'work' | 'exercise' | 'learning' | 'leisure' | 'social' | 'other'; minutes?: number; startedAt?: string }) {
-  await t.db.insert(activities).values({ userId, title: fields.title, type: fields.type ?? 'work', durationSeconds: (fields.minutes ?? 30) * 60, startedAt: fields.startedAt ?? new Date().toISOString() });
+  await t.db.insert(activities).values({ userId, title: fields.title, type: fields.type ?? 'work', durationSeconds: (fields.minutes ?? 30) * 60, startedAt: fields.startedAt ?? t.clock.now().toISOString() });
 }
 
 export async function shareJournal(t: TestApp, userId: string, share: boolean) {
