@@ -8,7 +8,7 @@ import { habitCompletions } from '../../apps/server/src/areas/habits/habit-compl
 import { listTodosJson } from '../../apps/server/src/areas/todos/todos.service';
 import { createApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase } from '../../apps/server/src/db/client';
+import { openDatabase } from '../../apps/server/src/db/open-database';
 import { apiRequestRules } from '../../apps/server/src/http/api-request-rules.middleware';
 import type { AppEnv } from '../../apps/server/src/http/app-env';
 import { hostCheck } from '../../apps/server/src/http/host-check';
@@ -18,7 +18,7 @@ import { createLogger } from '../../apps/server/src/logger';
 
 const config = loadConfig(process.env);
 const logger = createLogger(config.logLevel);
-const database = openDatabase(config);
+const database = await openDatabase(config, logger);
 const cadence = createApp({ config, database, logger, startMailWorker: true });
 await cadence.ready;
 const todos = { ...cadence.ctx, habits: habitCompletions };

@@ -27,6 +27,8 @@ import type { AreaContext } from './context/area-context';
 import type { Database } from './db/client';
 import { AppError } from './http/app-error';
 import type { AppEnv } from './http/app-env';
+import type { DiskSpaceGuard } from './db/embedded/disk-space-guard';
+import { diskSpaceRule } from './http/disk-space-rule.middleware';
 import { apiRequestRules } from './http/api-request-rules.middleware';
 import { handleError } from './http/error-handler';
 import { hostCheck } from './http/host-check';
@@ -67,6 +69,8 @@ export interface CreateAppOptions {
   /** Start the outbox worker and housekeeping now (main.ts does; tests usually drive the worker with worker.runOnce()). */
   startMailWorker?: boolean;
   mailWorker?: Partial<Omit<OutboxWorkerOptions, 'db' | 'transport' | 'clock' | 'logger'>>;
+  /** The embedded database's disk: writes are refused while it is nearly full (issue 25 §2). */
+  diskSpace?: DiskSpaceGuard;
 }
 
 export interface CadenceApp {
@@ -115,9 +119,10 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(logger, [securityHeaders(config), hostCheck(config)]));
   app.use('/api/*', apiRequestRules(config));
+  app.use('/api/*', diskSpaceRule(options.diskSpace));
 
   // Public routes: health and readiness, accounts, the reset link's check.
-  app.route('/api', systemRoutes(ctx, database.kind));
+  app.route('/api', systemRoutes(ctx, database.kind, options.diskSpace));
   app.route('/api/auth', authRoutes({ ctx, config, auth, background }));
   app.route('/api/account', resetTokenRoutes(auth));
 

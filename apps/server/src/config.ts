@@ -46,6 +46,9 @@ const envSchema = z.object({
   AI_MODEL: z.string().min(1).max(100).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   AI_DAILY_QUOTA: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  // issue 25: how long to wait for a PostgreSQL server that does not answer at start, and for requests in flight at a stop.
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
 });
 
 /**
@@ -73,6 +76,10 @@ export interface Config {
   trustProxy: boolean;
   webDistDir: string;
   ai: AiConfig;
+  /** PostgreSQL mode: how long start-up waits for the server to answer (DATABASE_WAIT_SECONDS). */
+  databaseWaitSeconds: number;
+  /** How long a stop lets requests in flight finish before cutting them (SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceSeconds: number;
 }
 
 export interface AiConfig {
@@ -120,6 +127,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY,
     webDistDir: resolve(parsed.WEB_DIST_DIR),
+    databaseWaitSeconds: parsed.DATABASE_WAIT_SECONDS,
+    shutdownGraceSeconds: parsed.SHUTDOWN_GRACE_SECONDS,
     ai: {
       xaiApiKey: parsed.XAI_API_KEY,
       baseUrl: parsed.AI_BASE_URL,

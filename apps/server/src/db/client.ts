@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -17,11 +15,6 @@ export interface Database {
   /** PostgreSQL only: where another connection (the event listener) can reach the same database. */
   connectionString?: string;
   close(): Promise<void>;
-}
-
-export interface DatabaseOptions {
-  databaseUrl?: string | undefined;
-  dataDir: string;
 }
 
 /**
@@ -48,14 +41,6 @@ export const POSTGRES_TIMEOUTS: PostgresTimeouts = {
   /** A transaction whose client vanished without a word gives its row locks back. */
   idle_in_transaction_session_timeout: 5000,
 };
-
-/** PGlite in DATA_DIR/pglite when no DATABASE_URL is set, else a node-postgres pool (docs/architecture.md "Data"). */
-export function openDatabase(options: DatabaseOptions): Database {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  const dir = join(options.dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true }); // PGlite does not create missing parents (docs/architecture.md "Stack notes")
-  return wrapPglite(new PGlite(dir));
-}
 
 /** Migrations may run long statements (an index on a big table): only connecting is bounded. */
 export const MIGRATION_TIMEOUTS: PostgresTimeouts = { connectionTimeoutMillis: 10_000 };

@@ -12,6 +12,17 @@ export const UNSTORABLE_VALUE_MESSAGE = 'The request contains a value that canno
 /** The pool heals within about a second of PostgreSQL's return (db/client.ts): 5 s is a fair first retry. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+export const DISK_FULL_MESSAGE = "Cadence's disk is full, so nothing can be saved right now. Free some space on the computer running Cadence; saving resumes by itself.";
+/** Space comes back when a person frees it: a minute is a fair first retry. */
+export const DISK_FULL_RETRY_AFTER_SECONDS = 60;
+/** PostgreSQL's disk_full: a data file could not grow. */
+const DISK_FULL_SQLSTATE = '53100';
+
+/** 503 with Retry-After: the disk holding the database is full (issue 25 §2). */
+export function diskFull(): AppError {
+  return new AppError('DISK_FULL', DISK_FULL_MESSAGE, { retryAfterSeconds: DISK_FULL_RETRY_AFTER_SECONDS });
+}
+
 /** 503 with Retry-After: the database is down, cut off or too busy, and the client may try again (issue 6 §4). */
 export function databaseUnavailable(): AppError {
   return new AppError('UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
@@ -34,6 +45,10 @@ export function handleError(logger: Logger) {
     }
     // The logger's err serializer keeps SQL parameters and pg's `detail` out of these lines (issue 6 §7).
     const context = { err: error, requestId: c.get('requestId'), path: c.req.path };
+    if (sqlStateOf(error) === DISK_FULL_SQLSTATE) {
+      logger.error(context, 'the database disk is full');
+      return respond(c, diskFull());
+    }
     if (isDatabaseUnavailable(error)) {
       logger.warn(context, 'database unavailable');
       return respond(c, databaseUnavailable());

@@ -26,6 +26,8 @@ export function buildTestConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     webDistDir: '/nonexistent/web-dist',
     ai: { timeoutMs: 30_000, dailyQuota: 200 },
+    databaseWaitSeconds: 5,
+    shutdownGraceSeconds: 10,
     ...overrides,
     publicUrl,
     publicOrigin: new URL(publicUrl).origin,

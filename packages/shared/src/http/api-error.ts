@@ -14,6 +14,9 @@ export type ApiErrorCode =
   | 'INVALID_PASSWORD'
   | 'MISDIRECTED'
   | 'UNAVAILABLE'
+  // 503s that say why (issue 25): the server's disk is full, or its database is busy serving others.
+  | 'DISK_FULL'
+  | 'BUSY'
   | 'INTERNAL'
   // The AI features (docs/product/ai.md "Errors"): no access, the daily allowance spent, the
   // provider refusing our configuration, failing, or too slow.
