@@ -20,3 +20,4 @@ export * from './todos';
 export * from './text/safe-text';
 export * from './help/help';
 export * from './dashboard';
+export * from './backups';

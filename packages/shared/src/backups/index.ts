@@ -1,0 +1,3 @@
+export * from './backup-constants';
+export * from './backup-rotation';
+export * from './backup-status';
