@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { describeFolderError } from './db/embedded/data-folder-check';
 import { isLoopbackHost } from './http/loopback';
 
 /** Thrown for bad configuration; main.ts prints its one-sentence message and exits. */
@@ -166,9 +167,14 @@ function readOrCreateSecretFile(path: string): string {
     if (secret.length >= 32) return secret;
     throw new ConfigError(`Invalid configuration: the secret in ${path} is shorter than 32 characters; delete the file to generate a new one.`);
   }
-  mkdirSync(dirname(path), { recursive: true });
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(path, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-  chmodSync(path, 0o600);
+  try {
+    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+    writeFileSync(path, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    chmodSync(path, 0o600);
+  } catch (error) {
+    // The data folder cannot be written (issue 25 §5): say why in words, as the database check would.
+    throw describeFolderError(error, dirname(path)) ?? error;
+  }
   return secret;
 }
