@@ -30,6 +30,7 @@ import type { AppEnv } from './http/app-env';
 import type { DiskSpaceGuard } from './db/embedded/disk-space-guard';
 import { diskSpaceRule } from './http/disk-space-rule.middleware';
 import { apiRequestRules } from './http/api-request-rules.middleware';
+import { type AdmissionLimits, admissionLimitsFor, createDatabaseAdmission } from './http/database-admission.middleware';
 import { handleError } from './http/error-handler';
 import { hostCheck } from './http/host-check';
 import { loopbackOnly } from './http/loopback-only.middleware';
@@ -71,6 +72,8 @@ export interface CreateAppOptions {
   mailWorker?: Partial<Omit<OutboxWorkerOptions, 'db' | 'transport' | 'clock' | 'logger'>>;
   /** The embedded database's disk: writes are refused while it is nearly full (issue 25 §2). */
   diskSpace?: DiskSpaceGuard;
+  /** Other turns and waits for the database admission (tests; decision 009). */
+  admission?: Partial<AdmissionLimits>;
 }
 
 export interface CadenceApp {
@@ -152,9 +155,15 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     ['/api/dashboard', dashboardRoutes(ctx)],
   ];
   const sessionCheck = requireUser({ config, db, clock, cache: sessionCache });
+  // Fair turns at the database, behind the session check (decision 009); not for the event streams, open
+  // for hours, nor the AI calls, which wait on a model (up to AI_TIMEOUT_MS), not on the database.
+  const admission = createDatabaseAdmission(admissionLimitsFor(database, options.admission));
+  const unadmitted = new Set(['/api/events', '/api/ai', '/api/grok']);
   for (const [path, router] of signedInAreas) {
     app.use(path, sessionCheck);
     app.use(`${path}/*`, sessionCheck);
+    // `${path}/*` matches the bare path too: mounted once, a request takes one turn.
+    if (!unadmitted.has(path)) app.use(`${path}/*`, admission.middleware);
     app.route(path, router);
   }
 

@@ -14,6 +14,8 @@ export interface Database {
   kind: DatabaseKind;
   /** PostgreSQL only: where another connection (the event listener) can reach the same database. */
   connectionString?: string;
+  /** PostgreSQL only: how many connections the pool may open (the database admission stays below it, decision 009). */
+  poolSize?: number;
   close(): Promise<void>;
 }
 
@@ -32,7 +34,10 @@ export interface PostgresTimeouts {
 }
 
 export const POSTGRES_TIMEOUTS: PostgresTimeouts = {
-  /** Opening a connection, and also waiting for a free pooled one (pg-pool has one limit for both). */
+  /**
+   * Opening a connection, and also waiting for a free pooled one (pg-pool has one limit for both). A wait
+   * for a free one that runs out while PostgreSQL keeps answering is "busy", not "away" (DatabaseBusyError).
+   */
   connectionTimeoutMillis: 1000,
   /** Client side: no answer in this time means the connection is cut off (a silent network partition). */
   query_timeout: 900,
@@ -66,6 +71,7 @@ export function openPostgres(connectionString: string, max = 10, timeouts: Postg
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
     connectionString,
+    poolSize: max,
     close: () => pool.end(),
   };
 }
@@ -88,11 +94,48 @@ export function wrapPglite(client: PGlite): Database {
  * client and releases it with the error, which makes the pool discard it.
  */
 class GuardedPool extends pg.Pool {
+  /** When a lent connection last came back from PostgreSQL with an answer, good or bad (performance.now()). */
+  private lastAnsweredAt = Number.NEGATIVE_INFINITY;
+
+  constructor(config: pg.PoolConfig) {
+    super(config);
+    this.on('release', (error: Error | boolean | undefined) => {
+      if (!error || !isConnectionFailure(error)) this.lastAnsweredAt = performance.now();
+    });
+  }
+
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: Parameters<pg.Pool['connect']>[0]): void;
   override connect(callback?: Parameters<pg.Pool['connect']>[0]): Promise<pg.PoolClient> | void {
-    if (callback) return super.connect(callback);
-    return super.connect().then(guardLentClient);
+    const askedAt = performance.now();
+    if (callback) return super.connect((error, client, done) => callback(this.busyOr(error, askedAt), client, done));
+    return super.connect().then(guardLentClient, (error: unknown) => {
+      throw this.busyOr(error, askedAt);
+    });
+  }
+
+  /**
+   * issue 25 "A busy pool is not an outage": pg-pool reports a wait for a free connection that ran out
+   * with the same words as a connection that could not be opened. When PostgreSQL answered one of the
+   * pool's connections during that wait, it is there and serving others: the pool is busy.
+   */
+  private busyOr<E>(error: E, askedAt: number): E | DatabaseBusyError {
+    const waitedOut = error instanceof Error && error.message === POOL_WAIT_TIMEOUT_MESSAGE;
+    return waitedOut && this.lastAnsweredAt >= askedAt ? new DatabaseBusyError() : error;
+  }
+}
+
+/** pg-pool's words for a wait for a free pooled connection that ran out (pg-pool 3.x, index.js). */
+const POOL_WAIT_TIMEOUT_MESSAGE = 'timeout exceeded when trying to connect';
+
+/**
+ * Every pooled connection stayed busy for the whole wait while PostgreSQL kept answering. Deliberately
+ * without the driver's error as its cause: that one reads as a connection failure (isConnectionFailure).
+ */
+export class DatabaseBusyError extends Error {
+  override name = 'DatabaseBusyError';
+  constructor() {
+    super('every pooled database connection stayed busy for the whole wait');
   }
 }
 
@@ -182,8 +225,10 @@ const CONNECTION_SQLSTATE = /^(08[0-9A-Z]{3}|57P01|57P02)$/;
 /** node-postgres and pg-pool's own errors for a connection that failed, timed out or was closed under us. */
 const CONNECTION_MESSAGE =
   /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|timeout expired|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end)/;
-/** PostgreSQL there but not serving: too_many_connections, cannot_connect_now (starting up), query_canceled (statement_timeout). */
-const BUSY_SQLSTATES = new Set(['53300', '57P03', '57014']);
+/** PostgreSQL there but not serving: cannot_connect_now (starting up or shutting down). */
+const NOT_SERVING_SQLSTATES = new Set(['57P03']);
+/** PostgreSQL there and serving others: too_many_connections, query_canceled (statement_timeout). */
+const BUSY_SQLSTATES = new Set(['53300', '57014']);
 
 /** The connection failed or was lost: its state is unknown, so neither it nor its pooled siblings can be trusted. */
 export function isConnectionFailure(error: unknown): boolean {
@@ -197,5 +242,10 @@ export function isConnectionFailure(error: unknown): boolean {
 
 /** The database cannot serve this request now, but may in a moment: answer 503 with Retry-After (issue 6 §4). */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  return isConnectionFailure(error) || BUSY_SQLSTATES.has(sqlStateOf(error) ?? '');
+  return isConnectionFailure(error) || NOT_SERVING_SQLSTATES.has(sqlStateOf(error) ?? '');
+}
+
+/** The database is there but too busy for this request now: 503 BUSY with Retry-After (issue 25 "A busy pool is not an outage"). */
+export function isDatabaseBusy(error: unknown): boolean {
+  return errorChain(error).some((link) => link instanceof DatabaseBusyError) || BUSY_SQLSTATES.has(sqlStateOf(error) ?? '');
 }

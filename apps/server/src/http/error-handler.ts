@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import type { ApiErrorBody } from '@cadence/shared';
-import { isDatabaseUnavailable, sqlStateOf } from '../db/client';
+import { isDatabaseBusy, isDatabaseUnavailable, sqlStateOf } from '../db/client';
 import { AppError } from './app-error';
 import type { AppEnv } from './app-env';
 
@@ -23,9 +23,21 @@ export function diskFull(): AppError {
   return new AppError('DISK_FULL', DISK_FULL_MESSAGE, { retryAfterSeconds: DISK_FULL_RETRY_AFTER_SECONDS });
 }
 
-/** 503 with Retry-After: the database is down, cut off or too busy, and the client may try again (issue 6 §4). */
+/** 503 with Retry-After: the database is down or cut off, and the client may try again (issue 6 §4). */
 export function databaseUnavailable(): AppError {
   return new AppError('UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
+}
+
+export const DATABASE_BUSY_MESSAGE = 'Cadence is busy right now. Please try again in a moment.';
+/**
+ * A request is refused as busy after waiting its bound for a turn (decision 009): the queue it waited in
+ * drains in about that time, so a retry sooner would mostly wait in it again.
+ */
+export const DATABASE_BUSY_RETRY_AFTER_SECONDS = 5;
+
+/** 503 with Retry-After: the database is there but serving others, and this request waited long enough (issue 25 "A busy pool is not an outage"). */
+export function databaseBusy(): AppError {
+  return new AppError('BUSY', DATABASE_BUSY_MESSAGE, { retryAfterSeconds: DATABASE_BUSY_RETRY_AFTER_SECONDS });
 }
 
 /**
@@ -52,6 +64,10 @@ export function handleError(logger: Logger) {
     if (isDatabaseUnavailable(error)) {
       logger.warn(context, 'database unavailable');
       return respond(c, databaseUnavailable());
+    }
+    if (isDatabaseBusy(error)) {
+      logger.warn(context, 'database busy');
+      return respond(c, databaseBusy());
     }
     if (UNSTORABLE_VALUE_SQLSTATES.has(sqlStateOf(error) ?? '')) {
       logger.warn(context, 'database refused a value the schemas let through');

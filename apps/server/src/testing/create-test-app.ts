@@ -44,6 +44,8 @@ export interface TestAppOptions {
   database?: Database;
   /** Where the app logs (default: nowhere); a test may read the lines (issue 6 §7). */
   logger?: Logger;
+  /** Smaller turns and waits for the database admission (decision 009). */
+  admission?: CreateAppOptions['admission'];
 }
 
 export interface RequestInit2 {
@@ -79,6 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logger: options.logger,
     mailTransport: options.mailTransport,
     mailWorker: options.mailWorker,
+    admission: options.admission,
   });
   await cadence.ready;
 
