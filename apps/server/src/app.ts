@@ -209,7 +209,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
 /** LISTEN/NOTIFY across instances on PostgreSQL; in-process on the embedded database (docs/architecture.md "Live sync"). */
 function createEventBus(database: Database, logger: Logger): EventBus {
   if (database.kind === 'postgres' && database.connectionString) {
-    return createPostgresBus({ connectionString: database.connectionString, db: database.db, logger });
+    return createPostgresBus({ connectionString: database.connectionString, logger });
   }
   return createInProcessBus();
 }

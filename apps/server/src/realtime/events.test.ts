@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { changeEvent, openEventStream } from '../testing/event-stream-reader';
 import { buildTodo, buildUser, cookieHeader, signIn, signUpAndVerify, signedInUser } from '../testing/factories';
 import { MAX_STREAMS_PER_USER, REPLACED_SESSION_GRACE_MS } from './event-streams';
+import { EVENTS_CONNECTION_NAME } from './postgres-bus';
 
 // issue 8: /api/events, the live-update stream of a signed-in user.
 
@@ -156,7 +157,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     const user = await signedInUser(t);
     const stream = await openEventStream(t, user.cookie);
     await stream.waitFor((event) => event.event === 'ready');
-    await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN cadence_events' and datname = current_database()`);
+    await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${EVENTS_CONNECTION_NAME} and datname = current_database()`);
     await stream.waitFor((event) => event.event === 'resync', 5_000);
     // and events flow again afterwards
     const todo = await buildTodo(t, user);
