@@ -1,5 +1,6 @@
-// Bundles the server into dist/main.js. @cadence/shared is bundled (it ships TypeScript sources);
-// every other dependency stays external and is loaded from node_modules at run time.
+// Bundles the server into dist/main.js, and `npm run backup` / `npm run restore` into dist/cli.js.
+// @cadence/shared is bundled (it ships TypeScript sources); every other dependency stays external and
+// is loaded from node_modules at run time.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +11,8 @@ const pkg = JSON.parse(readFileSync(resolve(here, 'package.json'), 'utf8'));
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => name !== '@cadence/shared');
 
 await build({
-  entryPoints: [resolve(here, 'src/main.ts')],
-  outfile: resolve(here, 'dist/main.js'),
+  entryPoints: [resolve(here, 'src/main.ts'), resolve(here, 'src/cli.ts')],
+  outdir: resolve(here, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -22,4 +23,4 @@ await build({
   banner: { js: "import { createRequire as __cadenceCreateRequire } from 'node:module'; const require = __cadenceCreateRequire(import.meta.url);" },
   logLevel: 'warning',
 });
-console.log('built apps/server/dist/main.js');
+console.log('built apps/server/dist/main.js and dist/cli.js');

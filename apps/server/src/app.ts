@@ -5,6 +5,9 @@ import { assistantRoutes } from './areas/assistant/assistant.routes';
 import { grokRoutes } from './areas/assistant/grok.routes';
 import { activitiesRoutes, activitySessionRoutes } from './areas/activity/activity.routes';
 import { authRoutes } from './areas/auth/auth.routes';
+import { backupFolderFor } from './areas/backups/backup-context';
+import type { BackupKeeper } from './areas/backups/backup-keeper';
+import { backupsRoutes } from './areas/backups/backups.routes';
 import { createAuth } from './areas/auth/create-auth';
 import { resetTokenRoutes } from './areas/auth/reset-token.routes';
 import { dashboardRoutes } from './areas/dashboard/dashboard.routes';
@@ -72,6 +75,8 @@ export interface CreateAppOptions {
   mailWorker?: Partial<Omit<OutboxWorkerOptions, 'db' | 'transport' | 'clock' | 'logger'>>;
   /** The embedded database's disk: writes are refused while it is nearly full (issue 25 §2). */
   diskSpace?: DiskSpaceGuard;
+  /** The embedded database's backups: snapshots, the daily schedule, the control channel (main.ts; docs/product/backups.md). */
+  backups?: BackupKeeper;
   /** Other turns and waits for the database admission (tests; decision 009). */
   admission?: Partial<AdmissionLimits>;
 }
@@ -118,6 +123,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   const unsubscribe = outbox.onEnqueued(() => worker.nudge());
   if (options.startMailWorker && transport) worker.start();
   const stopMaintenance = options.startMailWorker ? startMaintenance(ctx) : () => undefined;
+  options.backups?.start(ctx);
 
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(logger, [securityHeaders(config), hostCheck(config)]));
@@ -153,6 +159,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     ['/api/events', eventsRoutes(streams)],
     ['/api/help', helpRoutes({ supportEmail: config.supportEmail })],
     ['/api/dashboard', dashboardRoutes(ctx)],
+    ['/api/backup-status', backupsRoutes({ ...ctx, backupFolder: backupFolderFor(config) })],
   ];
   const sessionCheck = requireUser({ config, db, clock, cache: sessionCache });
   // Fair turns at the database, behind the session check (decision 009); not for the event streams, open
@@ -196,6 +203,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     async stop() {
       unsubscribe();
       stopMaintenance();
+      await options.backups?.stop();
       streams.close();
       sessionCache.close();
       await worker.stop();

@@ -1,4 +1,5 @@
 import { createApp } from './app';
+import { createBackupKeeper } from './areas/backups/backup-keeper';
 import { ConfigError, loadConfig } from './config';
 import { createDiskSpaceGuard } from './db/embedded/disk-space-guard';
 import { damagedDatabaseError } from './db/embedded/data-folder-check';
@@ -28,7 +29,8 @@ async function main(): Promise<void> {
   }
 
   const diskSpace = embedded ? createDiskSpaceGuard({ folder: embedded.folder.databaseDir, logger }) : undefined;
-  const cadence = createApp({ config, database, logger, startMailWorker: true, diskSpace });
+  const backups = embedded ? createBackupKeeper(embedded) : undefined;
+  const cadence = createApp({ config, database, logger, startMailWorker: true, diskSpace, backups });
   await cadence.ready;
 
   let serving: HttpServing;
