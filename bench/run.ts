@@ -3,7 +3,7 @@
 // load is bounded in time; every figure names its goal. BENCH_SECONDS (5) and BENCH_ROUNDS (3) tune it;
 // BENCH_ONLY (e.g. "realtime,areas") runs only the named parts: request-path, areas, dashboard,
 // realtime, ai, auth, board, journal-chromium.
-import { availableParallelism } from 'node:os';
+import { cpus } from 'node:os';
 import { benchActivity } from './activity';
 import { benchAuthTiming } from './auth-timing';
 import { benchAi } from './ai';
@@ -29,7 +29,7 @@ function row(label: string, value: string): void {
 }
 
 async function main(): Promise<void> {
-  console.log(`Cadence bench — ${new Date().toISOString()} — node ${process.version}, ${availableParallelism()} cores, ${SECONDS} s per load, ${ROUNDS} rounds\n`);
+  console.log(`Cadence bench — ${new Date().toISOString()} — node ${process.version}, ${cpus().length} cores, ${SECONDS} s per load, ${ROUNDS} rounds\n`);
   const databaseUrl = (await freshBenchDatabase()) ?? undefined;
   if (databaseUrl) row('[setup] PostgreSQL pinned to the server core', pinPostgresToServerCore() ? 'yes' : 'no (not a local cluster)');
   else console.log('PostgreSQL not reachable: set BENCH_DATABASE_URL to include it.');

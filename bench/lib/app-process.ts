@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { availableParallelism, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
@@ -11,7 +11,9 @@ import path from 'node:path';
 export const SERVER_CORE = '1';
 export const CLIENT_CORE = '0';
 
-const hasTaskset = existsSync('/usr/bin/taskset') && availableParallelism() >= 2;
+// The machine's cores, not availableParallelism(): `npm run bench` itself runs under `taskset -c 0`, where
+// that says 1, and the servers were left on the load generator's core (which they inherit).
+const hasTaskset = existsSync('/usr/bin/taskset') && cpus().length >= 2;
 
 /** The command that runs `file args` pinned to `core` (unpinned where taskset or a second core is missing). */
 export function pinned(core: string, file: string, args: string[]): [string, string[]] {
