@@ -2,13 +2,14 @@
 // runs on core 0 and every server (the app, the baselines, PostgreSQL) on core 1 (docs/architecture.md "Stack notes"); each
 // load is bounded in time; every figure names its goal. BENCH_SECONDS (5) and BENCH_ROUNDS (3) tune it;
 // BENCH_ONLY (e.g. "realtime,areas") runs only the named parts: request-path, areas, dashboard,
-// realtime, ai, auth, board, journal-chromium.
+// realtime, ai, auth, board, journal-chromium, fairness.
 import { cpus } from 'node:os';
 import { benchActivity } from './activity';
 import { benchAuthTiming } from './auth-timing';
 import { benchAi } from './ai';
 import { benchBoard } from './board';
 import { benchDashboard } from './dashboard';
+import { benchFairness } from './fairness';
 import { benchGoals } from './goals';
 import { benchHabits } from './habits';
 import { benchJournal, benchJournalInChromium } from './journal';
@@ -59,6 +60,9 @@ async function main(): Promise<void> {
   }
 
   if (runs('realtime')) await benchRealtime({ databaseUrl, row });
+
+  // One person's flood beside ten people's lists, on PostgreSQL (issue 25, decision 009).
+  if (databaseUrl && runs('fairness')) await benchFairness({ databaseUrl, seconds: SECONDS, rounds: ROUNDS, row });
 
   if (runs('ai')) await benchAi({ row });
 

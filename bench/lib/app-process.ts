@@ -58,8 +58,12 @@ async function waitForReady(baseUrl: string, child: ChildProcess): Promise<void>
 export interface StartAppOptions {
   databaseUrl?: string | undefined;
   env?: Record<string, string>;
-  /** The built app (default), a build kept for a before/after comparison, or the bench's list harness. */
-  entry?: 'dist' | 'harness' | string;
+  /**
+   * The built app (default, or BENCH_APP_ENTRY), the source run with tsx ('source': a part measured
+   * without a build), the bench's list harness, or a path: a build (main.js) or another tree's
+   * main.ts kept for a before/after comparison.
+   */
+  entry?: 'dist' | 'source' | 'harness' | string;
 }
 
 /**
@@ -75,8 +79,13 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
   delete env.SMTP_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  const entry = options.entry ?? 'dist';
-  const script = entry === 'dist' ? ['apps/server/dist/main.js'] : entry === 'harness' ? ['--import', 'tsx', 'bench/lib/list-harness-main.ts'] : [entry];
+  const entry = options.entry ?? process.env.BENCH_APP_ENTRY ?? 'dist';
+  const script =
+    entry === 'dist' ? ['apps/server/dist/main.js']
+    : entry === 'source' ? ['--import', 'tsx', 'apps/server/src/main.ts']
+    : entry === 'harness' ? ['--import', 'tsx', 'bench/lib/list-harness-main.ts']
+    : entry.endsWith('.ts') ? ['--import', 'tsx', entry]
+    : [entry];
   const [command, args] = pinned(SERVER_CORE, process.execPath, script);
   const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitForReady(baseUrl, child);
