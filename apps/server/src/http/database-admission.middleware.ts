@@ -35,10 +35,11 @@ const POOL_CONNECTIONS_LEFT_OUT = 2;
  */
 const EMBEDDED_CAPACITY = 2;
 /**
- * Long enough for a burst to drain: 800 creates at once from one person are served in about a second
- * when nobody else asks (npm run bench, fairness part), and a person sharing the instance with nine
- * others waits for at most one of their requests per round. Short enough that a request is answered
- * within a few seconds of a person's click, busy or not (the database's own outage answers within 2 s).
+ * Long enough for a burst to drain: 800 creates at once from one person, beside ten people's lists, were
+ * all saved, none refused, on the 2-core test machine with its server core shared (npm run bench,
+ * fairness part); a person sharing the instance with others waits for at most one of each one's
+ * requests per round. Short enough that a request is answered within a few seconds of a person's
+ * click, busy or not (the database's own outage answers within 2 s).
  */
 export const ADMISSION_MAX_WAIT_MS = 5_000;
 /** A queue this long takes well over a second to drain: it is a script, not a person; beyond it, refuse at once. */
@@ -57,8 +58,6 @@ interface Waiter {
 export interface DatabaseAdmission {
   /** The middleware: mount it behind the session check (it reads c.var.actor). */
   middleware: MiddlewareHandler<AppEnv>;
-  /** Turns held and requests waiting now (tests and logs). */
-  state(): { held: number; waiting: number };
 }
 
 export function createDatabaseAdmission(limits: AdmissionLimits): DatabaseAdmission {
@@ -105,5 +104,5 @@ export function createDatabaseAdmission(limits: AdmissionLimits): DatabaseAdmiss
     }
   });
 
-  return { middleware, state: () => ({ held: queue.held(), waiting: queue.waiting() }) };
+  return { middleware };
 }
