@@ -68,6 +68,11 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of t
     try {
       await writeSomething(database, ['Backed up', 'Also backed up']);
       rowsAtBackup = await allRows(database.client);
+      // issue 25 §2: a backup never fills the disk under the database.
+      await expect(takeSnapshot({ client: database.client, dataDir: folder.dataDir, databaseDir: database.folder.databaseDir }, clock, { readFreeBytes: () => 60 * 1024 * 1024 })).rejects.toThrow(
+        /^the disk has 60 MB free, and a backup needs about \d+ MB \(a copy of the database and its archive, and the 48 MB the database keeps free for itself\)$/,
+      );
+      expect(readdirSync(backupFolderOf(folder.dataDir))).toEqual([]);
       const backup = await takeSnapshot({ client: database.client, dataDir: folder.dataDir, databaseDir: database.folder.databaseDir }, clock);
       backupFile = join(backupFolderOf(folder.dataDir), backup.name);
       // More writes after the backup: a restore takes them away.

@@ -5,7 +5,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Clock } from '../../clock';
 import { DATABASE_ENTRY, manifestFor, packBackup } from './backup-archive.repository';
 import { backupFolderOf, backupNameFor, ensureBackupFolder, listBackups, removeBackups, removeLeftovers, stagingNameFor } from './backup-folder.repository';
-import { checkpointInsideExclusive, copyDatabaseFiles } from './database-files';
+import { freeBytesOf, RESERVED_WAL_SEGMENTS, WAL_SEGMENT_BYTES } from '../../db/embedded/disk-space-guard';
+import { checkpointInsideExclusive, copyDatabaseFiles, folderBytes } from './database-files';
 
 // docs/product/backups.md "How a backup is made", docs/decisions/010: a consistent snapshot of the
 // embedded database while it serves. Only the process holding the data folder's lock has it open, so
@@ -36,12 +37,18 @@ export interface SnapshotResult {
   removed: number;
 }
 
+export interface SnapshotOptions {
+  /** Reads the free bytes of the backup folder's disk (tests give a fake). */
+  readFreeBytes?: (folder: string) => number;
+}
+
 /** Makes one snapshot, then applies the rotation (docs/product/backups.md "What is kept"). */
-export async function takeSnapshot(source: SnapshotSource, clock: Clock): Promise<SnapshotResult> {
+export async function takeSnapshot(source: SnapshotSource, clock: Clock, options: SnapshotOptions = {}): Promise<SnapshotResult> {
   const started = performance.now();
   const folder = backupFolderOf(source.dataDir);
   await ensureBackupFolder(folder);
   await removeLeftovers(folder);
+  await ensureRoomFor(source.databaseDir, folder, options.readFreeBytes ?? freeBytesOf);
 
   // A first checkpoint with queries still running writes most changed pages out, so the one inside the
   // pause has little left to do.
@@ -96,6 +103,22 @@ export function createSnapshotter(source: SnapshotSource, clock: Clock): Snapsho
     return next;
   };
   return Object.assign(snapshot, { settled: () => last.then(() => undefined, () => undefined) });
+}
+
+/**
+ * A backup needs room for a copy of the database and for its archive (at most about as big), beyond the
+ * free space the database keeps for its own write-ahead log (db/embedded/disk-space-guard.ts): a backup
+ * must never be what fills the disk under the database (issue 25 §2).
+ */
+async function ensureRoomFor(databaseDir: string, folder: string, readFreeBytes: (folder: string) => number): Promise<void> {
+  const needed = 2 * (await folderBytes(databaseDir)) + RESERVED_WAL_SEGMENTS * WAL_SEGMENT_BYTES;
+  const free = readFreeBytes(folder);
+  if (free < needed) {
+    const mb = (bytes: number) => Math.ceil(bytes / 1024 / 1024);
+    throw new Error(
+      `the disk has ${mb(free)} MB free, and a backup needs about ${mb(needed)} MB (a copy of the database and its archive, and the ${mb(RESERVED_WAL_SEGMENTS * WAL_SEGMENT_BYTES)} MB the database keeps free for itself)`,
+    );
+  }
 }
 
 function round(ms: number): number {

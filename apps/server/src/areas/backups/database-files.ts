@@ -89,3 +89,14 @@ function isPartOfBackup(folder: string, name: string, wal: WalRange): boolean {
   }
   return true;
 }
+
+/** The bytes of every file under `dir`. */
+export async function folderBytes(dir: string): Promise<number> {
+  let bytes = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) bytes += await folderBytes(path);
+    else if (entry.isFile()) bytes += (await stat(path)).size;
+  }
+  return bytes;
+}
