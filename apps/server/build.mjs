@@ -16,6 +16,11 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // Code loaded on demand (the AI SDK's provider: src/ai/ai-engine.ts) goes to its own file, so its
+  // packages load only when used (issue 25 "Fits a small box"). Chunks sit beside main.js: modules that
+  // find files relative to import.meta.url (config.ts, db/migrate.ts) resolve them from there.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   target: 'node20',
   sourcemap: true,
   external: external.flatMap((name) => [name, `${name}/*`]),

@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { StartupError } from './startup-error';
 
-// docs/architecture.md "Stopping" and "Several instances" (issue 25 §6, "Keep-alive").
+// docs/architecture.md "Starting and stopping" (issue 25 §6, and "Keep-alive" in its bursts section).
 
 /**
  * Idle keep-alive connections stay open longer than the common load balancers' idle time-outs (AWS ALB

@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { createBackupKeeper } from './areas/backups/backup-keeper';
 import { ConfigError, loadConfig } from './config';
 import { createDiskSpaceGuard } from './db/embedded/disk-space-guard';
 import { damagedDatabaseError } from './db/embedded/data-folder-check';
+import { EMPTY_DATABASE_FILE } from './db/embedded/empty-database';
 import type { EmbeddedDatabase } from './db/embedded/open-embedded';
 import { migrateAtStartup } from './db/migrate';
 import { describePostgres, openDatabase } from './db/open-database';
@@ -18,7 +20,9 @@ async function main(): Promise<void> {
   process.umask(0o077);
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, waitSeconds: config.databaseWaitSeconds }, logger);
+  // The build leaves an empty, migrated database beside the bundle for first starts (db/embedded/empty-database.ts).
+  const emptyDatabase = fileURLToPath(new URL(`./${EMPTY_DATABASE_FILE}`, import.meta.url));
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, waitSeconds: config.databaseWaitSeconds, emptyDatabase }, logger);
   const embedded = database.kind === 'pglite' ? (database as EmbeddedDatabase) : null;
   try {
     await migrateAtStartup(database, config.databaseUrl);

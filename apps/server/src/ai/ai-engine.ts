@@ -1,7 +1,7 @@
 import { AI_DEFAULT_MODEL, type AiEngineInfo, OFFLINE_ENGINE_LABEL, OFFLINE_MODEL_ID } from '@cadence/shared';
 import type { AiConfig } from '../config';
 import type { AiProvider } from './ai-provider';
-import { createOpenAiCompatibleProvider } from './openai-compatible-provider';
+import type { OpenAiCompatibleOptions } from './openai-compatible-provider';
 
 export const XAI_BASE_URL = 'https://api.x.ai/v1';
 
@@ -25,6 +25,21 @@ export function createAiEngine(config: AiConfig): AiEngine {
       ? { baseUrl: XAI_BASE_URL, apiKey: config.xaiApiKey, recipient: 'xAI (api.x.ai)' }
       : null;
   if (!endpoint) return OFFLINE_ENGINE;
-  const provider = createOpenAiCompatibleProvider({ ...endpoint, model, timeoutMs: config.timeoutMs });
+  const provider = lazyProvider({ ...endpoint, model, timeoutMs: config.timeoutMs });
   return { kind: 'model', info: { kind: 'model', label: model }, modelId: model, recipient: endpoint.recipient, provider };
+}
+
+/**
+ * The model's provider, loaded on the first call: the AI SDK is some 20 MB of memory, which an app on
+ * the offline engine never needs, and a configured one only once someone asks (issue 25 "Fits a small box").
+ */
+function lazyProvider(options: OpenAiCompatibleOptions): AiProvider {
+  let loaded: Promise<AiProvider> | undefined;
+  const provider = () => (loaded ??= import('./openai-compatible-provider').then((module) => module.createOpenAiCompatibleProvider(options)));
+  return {
+    recipient: options.recipient,
+    model: options.model,
+    generate: async (request) => (await provider()).generate(request),
+    stream: async (request) => (await provider()).stream(request),
+  };
 }

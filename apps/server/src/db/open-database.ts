@@ -9,6 +9,8 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** PostgreSQL mode: how long to wait for a server that does not answer yet (DATABASE_WAIT_SECONDS). */
   waitSeconds?: number;
+  /** Embedded mode: the empty database a first start unpacks (db/embedded/empty-database.ts). */
+  emptyDatabase?: string;
 }
 
 const FIRST_RETRY_MS = 500;
@@ -20,7 +22,7 @@ const LONGEST_RETRY_MS = 5_000;
  * for with backoff when it does not answer yet (a database container starting beside the app).
  */
 export async function openDatabase(options: OpenDatabaseOptions, logger: Logger): Promise<Database> {
-  if (!options.databaseUrl) return openEmbeddedDatabase(options.dataDir);
+  if (!options.databaseUrl) return openEmbeddedDatabase(options.dataDir, { emptyDatabase: options.emptyDatabase });
   const database = openPostgres(options.databaseUrl);
   try {
     await waitForPostgres(database, options.databaseUrl, logger, (options.waitSeconds ?? 60) * 1000);

@@ -43,9 +43,16 @@ function makeDurableAndPrivate(module: NodeFsModule): void {
   nodeOps.setattr = (node, attr) => setattr(node, attr.mode === undefined ? attr : { ...attr, mode: attr.mode & ~PRIVATE_BITS });
 }
 
-/** PGlite's start parameters with fsync on (no -F) and WAL flushes through fsync. */
+/**
+ * PGlite's start parameters with fsync on (no -F) and WAL flushes through fsync, and memory sized for
+ * one person's database on a small machine (issue 25 "Fits a small box"): 16 MB of shared buffers
+ * instead of 128 MB (the operating system caches the files too), and index builds in 16 MB.
+ */
 export function durableStartParams(): string[] {
-  return [...PGlite.defaultStartParams.filter((parameter) => parameter !== '-F'), '-c', 'wal_sync_method=fsync'];
+  return [
+    ...PGlite.defaultStartParams.filter((parameter) => parameter !== '-F'),
+    ...['-c', 'wal_sync_method=fsync', '-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'],
+  ];
 }
 
 /** Flushes a folder's entry list (a file created, renamed or removed in it) to disk. */

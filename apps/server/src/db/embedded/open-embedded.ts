@@ -4,6 +4,7 @@ import { type Database, wrapPglite } from '../client';
 import { damagedDatabaseError, ensureDataFolder, type EmbeddedFolder, foreignDatabaseError, inspectDatabaseFolder, makePrivate } from './data-folder-check';
 import { type DataFolderLock, lockDataFolder } from './data-folder-lock';
 import { DurableNodeFS, durableStartParams } from './durable-node-fs';
+import { unpackEmptyDatabase } from './empty-database';
 
 export interface EmbeddedDatabase extends Database {
   kind: 'pglite';
@@ -18,11 +19,12 @@ export interface EmbeddedDatabase extends Database {
  * A folder that is damaged, of another version or someone else's stops the start with a sentence
  * saying so; nothing in it is changed.
  */
-export async function openEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
+export async function openEmbeddedDatabase(dataDir: string, options: { emptyDatabase?: string } = {}): Promise<EmbeddedDatabase> {
   ensureDataFolder(dataDir);
   const lock = await lockDataFolder(dataDir);
   try {
     const folder = inspectDatabaseFolder(dataDir);
+    if (folder.isNew && options.emptyDatabase) await unpackEmptyDatabase(options.emptyDatabase, folder.databaseDir);
     makePrivate(dataDir);
     const client = await startEngine(folder);
     const database = wrapPglite(client);
