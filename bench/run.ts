@@ -2,17 +2,19 @@
 // runs on core 0 and every server (the app, the baselines, PostgreSQL) on core 1 (docs/architecture.md "Stack notes"); each
 // load is bounded in time; every figure names its goal. BENCH_SECONDS (5) and BENCH_ROUNDS (3) tune it;
 // BENCH_ONLY (e.g. "realtime,areas") runs only the named parts: request-path, areas, dashboard,
-// realtime, ai, auth, board, journal-chromium, fairness.
+// realtime, ai, auth, board, journal-chromium, fairness, durability, memory.
 import { cpus } from 'node:os';
 import { benchActivity } from './activity';
 import { benchAuthTiming } from './auth-timing';
 import { benchAi } from './ai';
 import { benchBoard } from './board';
 import { benchDashboard } from './dashboard';
+import { benchDurability } from './durability';
 import { benchFairness } from './fairness';
 import { benchGoals } from './goals';
 import { benchHabits } from './habits';
 import { benchJournal, benchJournalInChromium } from './journal';
+import { benchMemory } from './memory';
 import { startApp } from './lib/app-process';
 import { freshBenchDatabase } from './lib/postgres';
 import { pinPostgresToServerCore } from './lib/postgres-cpu';
@@ -63,6 +65,10 @@ async function main(): Promise<void> {
 
   // One person's flood beside ten people's lists, on PostgreSQL (issue 25, decision 009).
   if (databaseUrl && runs('fairness')) await benchFairness({ databaseUrl, seconds: SECONDS, rounds: ROUNDS, row });
+
+  // The embedded database: what durable commits cost, the crash soak, and what one instance needs (issue 25).
+  if (runs('durability')) await benchDurability({ seconds: SECONDS, rounds: ROUNDS, row });
+  if (runs('memory')) await benchMemory({ row });
 
   if (runs('ai')) await benchAi({ row });
 

@@ -64,6 +64,8 @@ export interface StartAppOptions {
    * main.ts kept for a before/after comparison.
    */
   entry?: 'dist' | 'source' | 'harness' | string;
+  /** An existing data folder to start on (kept after the stop); a new one by default. */
+  dataDir?: string;
 }
 
 /**
@@ -72,7 +74,7 @@ export interface StartAppOptions {
  */
 export async function startApp(options: StartAppOptions = {}): Promise<RunningApp> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cadence-bench-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'cadence-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, NODE_ENV: 'production', LOG_LEVEL: 'info', AUTH_SECRET: BENCH_AUTH_SECRET };
   Object.assign(env, options.env ?? {});
@@ -96,7 +98,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
