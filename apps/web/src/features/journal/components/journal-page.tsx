@@ -12,6 +12,7 @@ import { JournalFiltersBar } from './journal-filters';
 import type { EntryHandlers } from './journal-entry-card';
 import { JournalList } from './journal-list';
 import { MoodPanelSkeleton } from './journal-skeleton';
+import { focusFallbackWhenOpenerGoes } from '../../../lib/focus-after-close';
 
 // The form, the check-in and the chart load after the list: the entries' first paint needs none of
 // them, nor zod, which their forms parse with.
@@ -70,9 +71,7 @@ export function JournalPage({ renderCoach, renderSentiment }: { renderCoach?: (r
     setFormTarget(null);
     // Focus goes back to what opened the form; when that is gone ('Create Your First Entry' once the
     // journal has an entry), it goes to 'New Entry' rather than being lost.
-    requestAnimationFrame(() => {
-      if (document.activeElement === document.body || document.activeElement === null) document.getElementById(newEntryId)?.focus();
-    });
+    focusFallbackWhenOpenerGoes(newEntryId);
   }, [newEntryId]);
 
   return (

@@ -11,6 +11,8 @@ describe('a failed load says what happened in words (issue 13)', () => {
       [new ApiError({ status: 500, code: 'INTERNAL', message: 'The server answered with an error (500). Please try again.' }), /server ran into a problem/],
       [new ApiError({ status: 502, code: 'INTERNAL', message: 'The server answered with an error (502). Please try again.' }), /server ran into a problem/],
       [new ApiError({ status: 503, code: 'UNAVAILABLE', message: "Cadence can't reach its database right now. Please try again in a moment." }), /can't reach its database/],
+      [new ApiError({ status: 503, code: 'BUSY', message: 'Cadence is busy right now. Please try again in a moment.' }), /busy right now/],
+      [new ApiError({ status: 503, code: 'DISK_FULL', message: "Cadence's disk is full, so nothing can be saved right now." }), /disk is full/],
       [new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' }), /session has ended/],
       [new ApiError({ status: 404, code: 'HTTP_ERROR', message: 'The server answered with an error (404). Please try again.' }), /refused the request/],
       [new Error('boom'), /went wrong in the app/],
