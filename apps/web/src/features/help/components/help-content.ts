@@ -26,7 +26,8 @@ export const GUIDES: readonly GuideSection[] = [
     id: 'activity',
     title: 'Activity',
     path: '/activity',
-    steps: ['Name what you are about to do, pick a type and press Start.', 'Pause and resume as you go; the timer keeps running on the server, in every tab.', 'Stop to log the activity in your history.'],
+    // issue 18 §14: each step names the button by the words on it ('Start Tracking', 'Pause', 'Resume', 'Stop').
+    steps: ["Name what you are about to do, pick a type and press 'Start Tracking'.", "Press 'Pause' and 'Resume' as you go; the timer keeps running on the server, in every tab.", "Press 'Stop' to log the activity in your history."],
   },
   {
     id: 'journal',
