@@ -13,7 +13,7 @@ import { dashboardKeys } from '../api/dashboard-keys';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { formatLongDate } from './dashboard-formats';
-import { FirstRunWelcome } from './first-run-welcome';
+import { FirstRunWelcome, useFirstRunWelcome } from './first-run-welcome';
 import { PromptCards } from './prompt-cards';
 import { RecentEntries } from './recent-entries';
 import { StatCards } from './stat-cards';
@@ -34,6 +34,7 @@ export function DashboardPage({ insights }: { insights?: ReactNode }) {
   // A dashboard left open over midnight shows the new day: its numbers are the day's (issue 17).
   const queryClient = useQueryClient();
   useLocalToday(() => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }));
+  const welcome = useFirstRunWelcome(user?.id ?? null, dashboard.data?.firstSteps);
 
   return (
     <div className="space-y-6">
@@ -50,14 +51,15 @@ export function DashboardPage({ insights }: { insights?: ReactNode }) {
         </Alert>
       ) : (
         <>
-          {user ? <FirstRunWelcome firstSteps={dashboard.data.firstSteps} userId={user.id} name={user.name || null} /> : null}
+          {welcome.shown ? <FirstRunWelcome firstSteps={dashboard.data.firstSteps} name={user?.name || null} onHide={welcome.hide} /> : null}
           <StatCards dashboard={dashboard.data} receivedAt={dashboard.dataUpdatedAt} />
           {insights ? <div data-slot="ai-insights">{insights}</div> : null}
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <TodaysSchedule schedule={dashboard.data.schedule} />
             <RecentEntries entries={dashboard.data.recentEntries} />
           </div>
-          <PromptCards firstSteps={dashboard.data.firstSteps} />
+          {/* docs/product/dashboard.md "Prompt cards": not while the welcome asks for the same first steps (issue 18 §9). */}
+          {welcome.shown ? null : <PromptCards firstSteps={dashboard.data.firstSteps} />}
           <Suspense fallback={<Skeleton className="h-72" />}>
             <ReviewPanel />
           </Suspense>
