@@ -7,6 +7,7 @@ import { useSession } from '../lib/session';
 import { ActivityPage, AuthCallbackPage, DashboardPage, GoalsPage, HabitsPage, HelpPage, InputTestPage, JournalPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage, TodosPage } from './lazy-pages';
 import { LiveUpdates } from './live-updates/live-updates';
 import { RequireAuth } from './require-auth';
+import { FloatingControlsDock } from './shell/floating-controls-dock';
 
 /**
  * docs/product/shell.md "Routes". The signed-in and signed-out tables differ; while the session is
@@ -29,6 +30,7 @@ export function AppRoutes() {
       </Suspense>
       {/* Mounted in both states: it opens the stream on sign-in and leaves for /login when the session ends elsewhere. */}
       <LiveUpdates />
+      <FloatingControlsDock />
       <DebugPanelButton />
       {/* Once for the whole app, signed in or out: a toast outlives the page that raised it (issue 7 §4). */}
       <Toaster />

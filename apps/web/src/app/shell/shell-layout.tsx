@@ -37,7 +37,8 @@ export function ShellLayout() {
       <a href="#main-content" className={cx('sr-only rounded-lg bg-white px-3 py-2 text-sm font-semibold focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 dark:bg-slate-900', focusRing)}>
         Skip to content
       </a>
-      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col gap-8 border-r border-slate-200 bg-white px-4 pb-20 pt-5 lg:flex dark:border-slate-800 dark:bg-slate-900">
+      {/* Above the floating controls' dock (z-30), whose debug button (z-40) sits on the sidebar's foot. */}
+      <aside className="fixed inset-y-0 left-0 z-[35] hidden w-64 flex-col gap-8 border-r border-slate-200 bg-white px-4 pb-20 pt-5 lg:flex dark:border-slate-800 dark:bg-slate-900">
         <Link to="/" className={cx('self-start rounded-lg px-2', focusRing)} aria-label="Cadence, go to the dashboard">
           <BrandMark className="text-xl text-slate-900 dark:text-white" />
         </Link>
@@ -46,7 +47,7 @@ export function ShellLayout() {
       {menuOpen ? <MobileNavDrawer onClose={closeMenu} /> : null}
 
       <div className="flex min-h-screen flex-col lg:pl-64">
-        <ShellHeader title={title} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+        <ShellHeader menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
         <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-8">
           <Outlet />
         </main>
