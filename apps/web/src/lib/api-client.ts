@@ -1,6 +1,7 @@
 import { isApiErrorBody } from '@cadence/shared';
 import { ApiError } from './api-error';
 import { TAB_CLIENT_ID } from './client-id';
+import { browserIsOffline, offlineError } from './offline';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -34,6 +35,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    // docs/product/shell.md "Offline": the browser says why, in words that are true for a write.
+    if (browserIsOffline()) throw offlineError(method !== 'GET');
     throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_ERROR_MESSAGE });
   }
 
