@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { buttonBase, buttonStyles } from './button';
 import { cx } from './class-names';
+import { ErrorBoundary } from './error-boundary';
 import { useModalDialog } from './use-modal-dialog';
 
 interface DialogProps {
@@ -42,7 +43,10 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
         </button>
       </div>
       <div data-dialog-body className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-        <div className="px-5 py-4">{children}</div>
+        {/* docs/product/shell.md "Errors": a part of the dialog that fails says so here; the title and Close stay. */}
+        <div className="px-5 py-4">
+          <ErrorBoundary scope="dialog">{children}</ErrorBoundary>
+        </div>
       </div>
     </dialog>
   );
