@@ -18,6 +18,7 @@ import { habitsRoutes } from './areas/habits/habits.routes';
 import { journalRoutes, journalTagsRoutes, moodTrendRoutes, moodsRoutes } from './areas/journal/journal.routes';
 import { helpRoutes } from './areas/help/help.routes';
 import { profileRoutes } from './areas/profile/profile.routes';
+import { searchRoutes } from './areas/search/search.routes';
 import { aiEntitlements } from './areas/subscriptions/ai-entitlements.service';
 import { subscriptionsRoutes } from './areas/subscriptions/subscriptions.routes';
 import { systemRoutes } from './areas/system/system.routes';
@@ -160,6 +161,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     ['/api/help', helpRoutes({ supportEmail: config.supportEmail })],
     ['/api/dashboard', dashboardRoutes(ctx)],
     ['/api/backup-status', backupsRoutes({ ...ctx, backupFolder: backupFolderFor(config) })],
+    ['/api/search', searchRoutes(ctx)],
   ];
   const sessionCheck = requireUser({ config, db, clock, cache: sessionCache });
   // Fair turns at the database, behind the session check (decision 009); not for the event streams, open

@@ -21,3 +21,4 @@ export * from './text/safe-text';
 export * from './help/help';
 export * from './dashboard';
 export * from './backups';
+export * from './search';
