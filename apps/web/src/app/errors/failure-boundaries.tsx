@@ -8,19 +8,21 @@ const renderFailure = (view: FailureView) => <FailureNotice {...view} />;
 
 /**
  * Never a white page (docs/product/shell.md "Errors", issue 18 §1): the routes' outermost boundary.
- * It gives every boundary of the app the product's notice, and catches what no inner one did (the
- * landing page, /login, /profile, the shell's own code), keeping the debug button and the toasts.
- * Another path tries again.
+ * It catches what no inner one did (the landing page, /login, /profile, the shell's own code), keeping
+ * the debug button and the toasts. Another path tries again.
  */
 export function PageBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <FailureViewContext.Provider value={renderFailure}>
-      <ErrorBoundary scope="page" resetKey={pathname}>
-        <Suspense fallback={<PageLoader />}>{children}</Suspense>
-      </ErrorBoundary>
-    </FailureViewContext.Provider>
+    <ErrorBoundary scope="page" resetKey={pathname}>
+      <Suspense fallback={<PageLoader />}>{children}</Suspense>
+    </ErrorBoundary>
   );
+}
+
+/** Every boundary of the app shows the product's notice (app-providers.tsx provides it). */
+export function FailureViewProvider({ children }: { children: ReactNode }) {
+  return <FailureViewContext.Provider value={renderFailure}>{children}</FailureViewContext.Provider>;
 }
 
 /**
