@@ -67,14 +67,4 @@ export const TIPS: readonly string[] = [
   'Track your focused work with the timer; the dashboard shows where your time went.',
 ];
 
-export const SHORTCUTS: readonly { keys: string; action: string }[] = [
-  { keys: 'n', action: 'New task (To Do List)' },
-  { keys: '/', action: 'Search tasks (To Do List)' },
-  { keys: '?', action: 'Show the keyboard shortcuts (To Do List)' },
-  { keys: 'Space, then arrow keys, then Space', action: 'Move a task to another column with its drag handle; Escape cancels' },
-  { keys: 'Enter', action: 'Add a tag, highlight or gratitude item; send a chat message' },
-  { keys: 'Shift + Enter', action: 'A new line in a chat message' },
-  { keys: 'Escape', action: 'Close a dialog, the menu or the assistant' },
-];
-
 export const RESPONSE_TIME = 'We reply within 24-48 hours on business days.';
