@@ -6,6 +6,7 @@ import { useSession } from '../lib/session';
 import { ActivityPage, AuthCallbackPage, DashboardPage, GoalsPage, HabitsPage, HelpPage, InputTestPage, JournalPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage, TodosPage } from './lazy-pages';
 import { LiveUpdates } from './live-updates/live-updates';
 import { PageBoundary } from './errors/failure-boundaries';
+import { CommandBarHost } from './command-bar/command-bar-host';
 import { RequireAuth } from './require-auth';
 import { FloatingControlsDock } from './shell/floating-controls-dock';
 
@@ -28,6 +29,7 @@ export function AppRoutes() {
           {status === 'signed-out' ? signedOutRoutes() : null}
         </Routes>
       </PageBoundary>
+      {status === 'signed-in' ? <CommandBarHost /> : null}
       {/* Mounted in both states: it opens the stream on sign-in and leaves for /login when the session ends elsewhere. */}
       <LiveUpdates />
       <FloatingControlsDock />

@@ -7,6 +7,7 @@ import { MiniTracker } from '../../features/activity/components/mini-tracker';
 import { initialsOf, useProfile } from '../../lib/profile-query';
 import { useSession } from '../../lib/session';
 import { LiveStatusIndicator } from '../live-updates/live-status-indicator';
+import { CommandBarButton } from '../command-bar/command-bar-button';
 import { BrandMark } from './brand-mark';
 
 /**
@@ -32,9 +33,10 @@ export function ShellHeader({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpe
           <Menu aria-hidden="true" className="h-5 w-5" />
         </button>
         <Link to="/" className={cx('min-w-0 rounded-lg lg:hidden', focusRing)} aria-label="Cadence, go to the dashboard">
-          <BrandMark className="text-slate-900 dark:text-white" />
+          <BrandMark className="text-slate-900 dark:text-white" nameClassName="max-sm:hidden" />
         </Link>
-        <ThemeSwitch className="ml-auto" />
+        <CommandBarButton className="ml-auto" />
+        <ThemeSwitch />
         {/* WCAG 2.5.3: the name starts with what the link shows (the initials), then says where it goes. */}
         <Link
           to="/profile"
