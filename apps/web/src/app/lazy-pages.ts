@@ -11,7 +11,7 @@ export const SubscriptionPage = lazy(() => import('../features/subscription/comp
 export const JournalPage = lazy(() => import('./journal-route').then((m) => ({ default: m.JournalRoute })));
 export const ActivityPage = lazy(() => import('./activity-route').then((m) => ({ default: m.ActivityRoute })));
 export const HabitsPage = lazy(() => import('./habits-route').then((m) => ({ default: m.HabitsRoute })));
-export const TodosPage = lazy(() => import('../features/todos/components/todos-page').then((m) => ({ default: m.TodosPage })));
+export const TodosPage = lazy(() => import('./todos-route').then((m) => ({ default: m.TodosRoute })));
 export const GoalsPage = lazy(() => import('./goals-route').then((m) => ({ default: m.GoalsRoute })));
 export const JournalTestPage = lazy(() => import('../features/debug/components/journal-test-page').then((m) => ({ default: m.JournalTestPage })));
 export const InputTestPage = lazy(() => import('../features/debug/components/input-test-page').then((m) => ({ default: m.InputTestPage })));
