@@ -45,7 +45,8 @@ export const HabitCard = memo(function HabitCard({ habit, today, expanded, onTog
   const meta = [HABIT_FREQUENCY_LABELS[habit.frequency], habit.timeOfDay ? HABIT_TIME_OF_DAY_LABELS[habit.timeOfDay] : null, HABIT_CATEGORY_LABELS[habit.category]].filter(Boolean).join(' · ');
 
   return (
-    <li className={cx('list-none', expanded && 'md:col-span-2')}>
+    // min-w-0: the open card's year scrolls inside itself rather than widening the page on a phone.
+    <li className={cx('min-w-0 list-none', expanded && 'md:col-span-2')}>
       <article
         aria-labelledby={titleId}
         data-habit-card={habit.id}

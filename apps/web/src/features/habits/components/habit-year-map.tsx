@@ -58,8 +58,10 @@ export function HabitYearMap({ habit, today }: { habit: Habit; today: string }) 
           </Button>
         </p>
       ) : null}
-      {/* Focusable, so the keyboard can scroll it on a narrow screen (axe: scrollable-region-focusable). */}
-      <div ref={scrollRef} role="region" aria-labelledby={headingId} tabIndex={0} className={cx('mt-2 overflow-x-auto rounded-lg pb-1', focusRing)}>
+      {/* Focusable, so the keyboard can scroll it on a narrow screen (axe: scrollable-region-focusable).
+          Relative: the cells' sr-only words are absolutely placed, and would otherwise escape this scroller
+          and widen the whole page on a phone. */}
+      <div ref={scrollRef} role="region" aria-labelledby={headingId} tabIndex={0} className={cx('relative mt-2 overflow-x-auto rounded-lg pb-1', focusRing)}>
         <table className="border-separate border-spacing-[3px] text-[10px] leading-none text-slate-600 dark:text-slate-400">
           <caption className="sr-only">{`"${habit.title}" day by day over the past year, a column for each week`}</caption>
           <thead>
