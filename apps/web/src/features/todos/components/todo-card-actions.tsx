@@ -64,8 +64,14 @@ export function TodoCardActions({ todo, ...handlers }: { todo: Todo } & TodoCard
       >
         <ToggleIcon aria-hidden="true" className="h-3.5 w-3.5" />
         {/* The whole action when the card has room for it beside its details (a container query on the card). */}
-        <span className="@min-[23rem]:hidden">{short}</span>
-        <span className="hidden @min-[23rem]:inline">{label}</span>
+        {short === label ? (
+          label
+        ) : (
+          <>
+            <span className="@min-[23rem]:hidden">{short}</span>
+            <span className="hidden @min-[23rem]:inline">{label}</span>
+          </>
+        )}
       </button>
       <ActionMenu
         label={`More actions for "${todo.title}"`}
