@@ -10,8 +10,10 @@ import { periodName, periodShortName, STRIP_UNITS } from './habit-period-labels'
  */
 export function HabitWeekStrip({ habit, today, onTap }: { habit: Habit; today: string; onTap: (period: HabitPeriod) => void }) {
   const periods = recentPeriods(habit.frequency, today);
+  // A week's name ('Nov 15') is wider than a day's letter or a month's: weeks get more room, so two
+  // names never run together ('Nov 15Nov 22') on a wide card.
   return (
-    <ol aria-label={`"${habit.title}", last 7 ${STRIP_UNITS[habit.frequency]}`} className="mt-3 grid max-w-xs grid-cols-7 gap-1">
+    <ol aria-label={`"${habit.title}", last 7 ${STRIP_UNITS[habit.frequency]}`} className={cx('mt-3 grid grid-cols-7 gap-1', habit.frequency === 'weekly' ? 'max-w-sm' : 'max-w-xs')}>
       {periods.map((period, index) => {
         const done = periodDone(habit.completions, period);
         const current = index === periods.length - 1;
