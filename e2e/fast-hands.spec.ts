@@ -54,6 +54,47 @@ test.describe('Fast hands', () => {
     const [saved] = (await (await page.request.get('/api/habits')).json()) as Array<{ completions: string[] }>;
     expect(saved?.completions).toEqual([]);
   });
+
+  test('a list read that started before a tap, answering after it, does not undo the tap (the cause of the lost tap)', async ({ page, baseURL, account: _account }) => {
+    const habit = await addHabit(page, baseURL, { title: 'Stretch' });
+    await openHabits(page);
+    await expect(habitCard(page, 'Stretch')).toContainText('0 day streak');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'To Do List' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'To Do List' })).toBeVisible();
+
+    // Back on Habits the cached list shows at once and a fresh read starts; the server answers at once,
+    // with the list from before the tap, but the answer is slow to arrive (a slow connection): it lands
+    // after the tap has been saved.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding = true;
+    const isList = (url: URL) => url.pathname === '/api/habits';
+    await page.route(isList, async (route) => {
+      if (!holding || route.request().method() !== 'GET') return route.continue();
+      holding = false;
+      // Read now, on the server as it is before the tap; the answer reaches the page later.
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+    const readStarted = page.waitForRequest((request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/habits');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Habits' }).click();
+    await readStarted;
+    const card = habitCard(page, 'Stretch');
+    const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes(`/api/habits/${habit.id}/completions/`));
+    await card.getByRole('button', { name: 'Mark "Stretch" done today' }).click();
+    await expect(card).toContainText('1 day streak');
+    // The tap is saved; only then does the old answer arrive.
+    await saved;
+    release();
+    // Once the old answer has come and everything is quiet, the tap still shows.
+    await page.waitForLoadState('networkidle');
+    await expect(card.getByRole('button', { name: 'Mark "Stretch" not done today' })).toBeVisible();
+    await expect(card).toContainText('1 day streak');
+    await page.unroute(isList);
+    await page.reload();
+    await expect(habitCard(page, 'Stretch')).toContainText('1 day streak');
+  });
 });
 
 // ---- The model-based test ----
