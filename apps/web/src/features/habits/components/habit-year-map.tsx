@@ -70,7 +70,10 @@ export function HabitYearMap({ habit, today }: { habit: Habit; today: string }) 
               {weeks.map((week, index) => {
                 const sunday = week[0] ?? '';
                 // The month's name over the week its 1st falls in (and over the first column).
-                const starts = index === 0 || week.some((date) => date?.endsWith('-01'));
+                // The first column names its month only when the next month's name is not right beside it
+                // ('Nov' squeezed against 'Dec' read as 'NovDec' in the 1280 px screenshot).
+                const hasFirst = (days: ReadonlyArray<string | null | undefined> | undefined) => days?.some((date) => date?.endsWith('-01')) ?? false;
+                const starts = hasFirst(week) || (index === 0 && !hasFirst(weeks[1]) && !hasFirst(weeks[2]));
                 const monthOf = week.find((date) => date?.endsWith('-01')) ?? sunday;
                 return (
                   <th key={sunday} scope="col" className="h-3 p-0 text-left font-normal">
