@@ -24,7 +24,7 @@ test.describe('Dashboard', () => {
       await expect(welcome.getByRole('link', { name: `${step} (to do)` })).toHaveAttribute('href', href);
     }
 
-    await expect(statCard(page, 'Productive Time')).toContainText('0m');
+    await expect(statCard(page, 'Productive Time')).toContainText('0s');
     await expect(statCard(page, 'Active Goals')).toContainText('0');
     await expect(statCard(page, 'Habits Today').getByText('0 of 0 done')).toBeAttached();
     await expect(statCard(page, 'Habits Today')).toContainText('No habits due today');

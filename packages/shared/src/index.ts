@@ -14,6 +14,7 @@ export * from './habits';
 export * from './journal';
 export * from './goals';
 export * from './activity';
+export * from './durations';
 export * from './subscription';
 export * from './ai';
 export * from './todos';

@@ -12,7 +12,7 @@ export const SubscriptionPage = lazyPage(() => import('../features/subscription/
 export const JournalPage = lazyPage(() => import('./journal-route').then((m) => m.JournalRoute));
 export const ActivityPage = lazyPage(() => import('./activity-route').then((m) => m.ActivityRoute));
 export const HabitsPage = lazyPage(() => import('./habits-route').then((m) => m.HabitsRoute));
-export const TodosPage = lazyPage(() => import('../features/todos/components/todos-page').then((m) => m.TodosPage));
+export const TodosPage = lazyPage(() => import('./todos-route').then((m) => m.TodosRoute));
 export const GoalsPage = lazyPage(() => import('./goals-route').then((m) => m.GoalsRoute));
 export const JournalTestPage = lazyPage(() => import('../features/debug/components/journal-test-page').then((m) => m.JournalTestPage));
 export const InputTestPage = lazyPage(() => import('../features/debug/components/input-test-page').then((m) => m.InputTestPage));

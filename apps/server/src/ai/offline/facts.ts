@@ -1,13 +1,10 @@
+import { formatDuration } from '@cadence/shared';
 import type { SnapshotGoal, SnapshotTodo, UserSnapshot } from './user-snapshot';
 
 // Small facts the offline answers are built from (docs/product/ai.md "Offline assistant").
 
-/** docs/product/dashboard.md "Productive Time": 'Xh Ym', or 'Ym' under an hour. */
-export function formatDuration(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${hours}h ${minutes % 60}m` : `${minutes}m`;
-}
+/** docs/product/activity.md "Durations": the one duration format of every screen, so a sentence never says '0m' or '1h' of 14 seconds. */
+export { formatDuration };
 
 /** Whole days from `from` to `to` ('YYYY-MM-DD'); negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {

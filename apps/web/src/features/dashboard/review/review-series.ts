@@ -1,4 +1,4 @@
-import { formatProductiveTime, type DashboardReview, type ReviewDay } from '@cadence/shared';
+import { formatDuration, type DashboardReview, type ReviewDay } from '@cadence/shared';
 import type { ChartSeries } from './review-chart';
 import { dayLabel } from './review-chart';
 
@@ -47,8 +47,8 @@ export function reviewSeries(review: DashboardReview): ChartSeries[] {
       title: 'Productive time',
       valueOf: (day) => day.productiveMinutes,
       max: Math.max(60, ...days.map((day) => day.productiveMinutes)),
-      format: (value) => formatProductiveTime(value * 60),
-      summary: `${formatProductiveTime(minutes * 60)} of work and learning${bestWork ? `; most on ${dayLabel(bestWork.date)} (${formatProductiveTime(bestWork.productiveMinutes * 60)})` : ''}.`,
+      format: (value) => formatDuration(value * 60),
+      summary: `${formatDuration(minutes * 60)} of work and learning${bestWork ? `; most on ${dayLabel(bestWork.date)} (${formatDuration(bestWork.productiveMinutes * 60)})` : ''}.`,
       barClass: 'fill-blue-600 dark:fill-blue-400',
       emptyText: 'No work or learning tracked in these days.',
     },

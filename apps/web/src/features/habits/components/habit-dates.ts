@@ -29,6 +29,9 @@ const fullDay = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'nume
 const shortWeekday = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' });
 const narrowWeekday = new Intl.DateTimeFormat(undefined, { weekday: 'narrow', timeZone: 'UTC' });
 const monthTitle = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const shortMonth = new Intl.DateTimeFormat(undefined, { month: 'short', timeZone: 'UTC' });
+const shortDate = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const longDate = new Intl.DateTimeFormat(undefined, { month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** 'Tuesday, March 10' (in the browser's language). */
 export const formatDay = (date: string) => fullDay.format(utc(date));
@@ -36,3 +39,9 @@ export const formatShortWeekday = (date: string) => shortWeekday.format(utc(date
 export const formatNarrowWeekday = (date: string) => narrowWeekday.format(utc(date));
 export const formatMonth = (date: string) => monthTitle.format(utc(date));
 export const dayOfMonth = (date: string) => Number(date.slice(8, 10));
+/** 'Mar' */
+export const formatShortMonth = (date: string) => shortMonth.format(utc(date));
+/** 'Mar 8' */
+export const formatShortDate = (date: string) => shortDate.format(utc(date));
+/** 'Week of March 8' (the week's Sunday). */
+export const formatWeekOf = (sunday: string) => `Week of ${longDate.format(utc(sunday))}`;

@@ -2,15 +2,15 @@ import { useId } from 'react';
 import { formatShortWeekday, weekOf } from './habit-dates';
 import { HabitDayToggle } from './habit-day-toggle';
 
-interface TrackerProps {
+export interface TrackerProps {
   today: string;
   done: ReadonlySet<string>;
   color: string;
-  onSet: (date: string, done: boolean) => void;
+  onTap: (date: string) => void;
 }
 
 /** 'Weekly Tracker' (docs/product/habits.md "Card"): this week, Sunday to Saturday. */
-export function HabitWeeklyTracker({ today, done, color, onSet }: TrackerProps) {
+export function HabitWeeklyTracker({ today, done, color, onTap }: TrackerProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -23,12 +23,10 @@ export function HabitWeeklyTracker({ today, done, color, onSet }: TrackerProps) 
             <span aria-hidden="true" className="text-xs text-slate-600 dark:text-slate-400">
               {formatShortWeekday(date)}
             </span>
-            <HabitDayToggle date={date} today={today} done={done.has(date)} color={color} onSet={onSet} />
+            <HabitDayToggle date={date} today={today} done={done.has(date)} color={color} onTap={onTap} />
           </li>
         ))}
       </ul>
     </section>
   );
 }
-
-export type { TrackerProps };
