@@ -17,7 +17,8 @@ export async function premiumUser(t: TestApp): Promise<SignedInUser> {
 export async function insertEntry(t: TestApp, userId: string, fields: { content: string; mood?: number; tags?: string[]; createdAt?: string }) {
   const [row] = await t.db
     .insert(journalEntries)
-    .values({ userId, content: fields.content, mood: fields.mood ?? 5, tags: fields.tags ?? [], ...(fields.createdAt ? { createdAt: fields.createdAt, updatedAt: fields.createdAt } : {}) })
+    // Written at the app's clock by default, as the API would (time is an input: docs/architecture.md "Testing").
+    .values({ userId, content: fields.content, mood: fields.mood ?? 5, tags: fields.tags ?? [], createdAt: fields.createdAt ?? t.clock.now().toISOString(), updatedAt: fields.createdAt ?? t.clock.now().toISOString() })
     .returning({ id: journalEntries.id });
   return row!.id;
 }
@@ -31,8 +32,8 @@ export async function insertGoal(t: TestApp, userId: string, fields: { title: st
   return row!.id;
 }
 
-export async function insertActivity(t: TestApp, userId: string, fields: { title: string; type?: 'work' | 'exercise' | 'learning' | 'leisure' | 'social' | 'other'; minutes?: number; startedAt?: string }) {
-  await t.db.insert(activities).values({ userId, title: fields.title, type: fields.type ?? 'work', durationSeconds: (fields.minutes ?? 30) * 60, startedAt: fields.startedAt ?? t.clock.now().toISOString() });
+export async function insertActivity(t: TestApp, userId: string, fields: { title: string; type?: 'work' | 'exercise' | 'learning' | 'leisure' | 'social' | 'other'; minutes?: number; seconds?: number; startedAt?: string }) {
+  await t.db.insert(activities).values({ userId, title: fields.title, type: fields.type ?? 'work', durationSeconds: fields.seconds ?? (fields.minutes ?? 30) * 60, startedAt: fields.startedAt ?? t.clock.now().toISOString() });
 }
 
 export async function shareJournal(t: TestApp, userId: string, share: boolean) {
