@@ -9,6 +9,7 @@ export * from './http/change-event';
 export * from './http/no-input';
 export * from './http/zod-fields';
 export * from './profile/profile';
+export * from './profile/preferences';
 export * from './calendar';
 export * from './habits';
 export * from './journal';

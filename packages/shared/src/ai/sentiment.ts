@@ -42,7 +42,8 @@ function weightOf(word: string): number | undefined {
   const known = SENTIMENT_WORDS.get(word);
   if (known !== undefined) return known;
   for (const suffix of ['ly', 'd', 'ed', 's']) {
-    if (word.length > suffix.length + 3 && word.endsWith(suffix)) {
+    // Five letters of stem at least: 'brilliantly' is 'brilliant', but 'lately' is not 'late'.
+    if (word.length >= suffix.length + 5 && word.endsWith(suffix)) {
       const base = SENTIMENT_WORDS.get(word.slice(0, -suffix.length));
       if (base !== undefined) return base;
     }

@@ -23,13 +23,14 @@ export function habitsAnswer(snapshot: UserSnapshot, period: PlanPeriod): string
       ? snapshot.habits.filter((habit) => habit.frequency === 'daily' && habit.streak > 0).sort((a, b) => b.streak - a.streak || a.title.localeCompare(b.title))
       : habitsAtRisk(snapshot.habits).filter((habit) => breaksWithin(period).has(habit.frequency));
   const lines: string[] = [];
+  // The first line names the period alone; each habit says its own period on a line of its own.
   if (atRisk.length > 0) {
-    lines.push(`Streaks at risk ${window.heading}: ${atRisk.map(describeHabit).join('; ')}.`);
+    lines.push(`Streaks at risk ${window.heading}:`, '', ...atRisk.map((habit) => `- ${describeHabit(habit)}`));
   } else {
     lines.push(`No streak is at risk ${window.heading}.`);
   }
   const others = snapshot.habits.filter((habit) => !atRisk.includes(habit)).sort((a, b) => b.streak - a.streak || a.title.localeCompare(b.title));
-  if (others.length > 0) lines.push('', `Your other habits: ${others.slice(0, 5).map(describeHabit).join('; ')}.`);
+  if (others.length > 0) lines.push('', 'Your other habits:', '', ...others.slice(0, 5).map((habit) => `- ${describeHabit(habit)}`));
   return lines.join('\n');
 }
 

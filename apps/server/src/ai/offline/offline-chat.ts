@@ -16,7 +16,7 @@ const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ?
 
 /** What the offline assistant can answer, said when it cannot answer what was asked. */
 export const OFFLINE_SCOPE =
-  'Ask me what to focus on today, tomorrow, this week or this month, which habit streaks are at risk, how your mood has been over the last 7 or 30 days, how your goals are going, or for a journaling prompt, a habit idea or a goal idea.';
+  'Ask me what to focus on today, tomorrow, this week or this month, which habit streaks are at risk, how your mood has been over the last seven or thirty days, how your goals are going, or for a journaling prompt, a habit idea or a goal idea.';
 
 function journalAnswer(snapshot: UserSnapshot): string {
   const latest = snapshot.entries[0];
@@ -51,7 +51,7 @@ export function offlineChatAnswer(turns: readonly ChatTurn[], snapshot: UserSnap
   const last = [...turns].reverse().find((turn) => turn.role === 'user')?.content ?? '';
   const question = questionOf(last);
   if (question.unsupportedPeriod) {
-    return `I can't answer that for ${question.unsupportedPeriod}: the offline assistant plans for today, tomorrow, this week or this month, and reads moods over the last 7 or 30 days.\n\n${OFFLINE_SCOPE}`;
+    return `I can't answer that for ${question.unsupportedPeriod}: the offline assistant plans for today, tomorrow, this week or this month, and reads moods over the last seven or thirty days.\n\n${OFFLINE_SCOPE}`;
   }
   switch (question.topic) {
     case 'focus':

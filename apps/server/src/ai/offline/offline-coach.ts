@@ -7,7 +7,9 @@ import type { SnapshotEntry, UserSnapshot } from './user-snapshot';
 
 type Tone = 'low' | 'mixed' | 'bright';
 
-function toneOf(mood: number, sentimentScore: number): Tone {
+function toneOf(mood: number, sentimentScore: number, label?: string): Tone {
+  // docs/product/ai.md "Sentiment": words that go both ways are met as a mix, whatever the balance.
+  if (label === 'mixed') return 'mixed';
   if (mood <= 4 || sentimentScore <= 3.5) return mood >= 7 ? 'mixed' : 'low';
   if (mood >= 7 && sentimentScore >= 5) return 'bright';
   return 'mixed';
@@ -15,19 +17,19 @@ function toneOf(mood: number, sentimentScore: number): Tone {
 
 const PROMPTS: Record<Tone, readonly string[]> = {
   low: [
-    'What is one small thing that would make tomorrow a little easier?',
-    'What drained you most today, and what could you set down for now?',
+    'What is one small thing that would make the next day a little easier?',
+    'What drained you most that day, and what could you set down for now?',
     'Who or what helped, even a little, on a hard day like this?',
   ],
   mixed: [
-    'What mattered most to you today, and did your time reflect it?',
-    'What would you do differently if you could replay one moment of today?',
+    'What mattered most to you that day, and did your time reflect it?',
+    'What would you do differently if you could replay one moment of that day?',
     'What is one thing you are looking forward to this week?',
   ],
   bright: [
-    'What made today go well, and how can you set up more days like it?',
-    'Which of your strengths showed up today?',
-    'Who would you like to thank for part of today?',
+    'What made that day go well, and how can you set up more days like it?',
+    'Which of your strengths showed up that day?',
+    'Who would you like to thank for part of that day?',
   ],
 };
 
@@ -56,7 +58,7 @@ function goalLine(snapshot: UserSnapshot): string | null {
  */
 export function offlineEntryCoaching(entry: SnapshotEntry, snapshot: UserSnapshot): string {
   const sentiment = analyzeSentiment(entry.content);
-  const tone = toneOf(entry.mood, sentiment.score);
+  const tone = toneOf(entry.mood, sentiment.score, sentiment.label);
   const prompts = [pick(PROMPTS[tone], entry.content), goalLine(snapshot) ?? pick(PROMPTS.mixed, `${entry.content}.`)];
   const tags = entry.tags.length > 0 ? ` You tagged it ${entry.tags.slice(0, 3).map((tag) => `#${tag}`).join(', ')}.` : '';
   return [
@@ -73,7 +75,7 @@ export function offlineCoachChat(turns: readonly ChatTurn[], snapshot: UserSnaps
   const sentiment = analyzeSentiment(last);
   const week = moodWindow(snapshot, 7);
   const mood = week.mood?.average ?? snapshot.entries[0]?.mood ?? 5;
-  const tone = toneOf(Math.round(mood), sentiment.score);
+  const tone = toneOf(Math.round(mood), sentiment.score, sentiment.label);
   const feeling = sentiment.label === 'negative' ? 'That sounds hard.' : sentiment.label === 'positive' ? 'That sounds good to hear.' : sentiment.label === 'mixed' ? 'That sounds like a lot at once.' : 'Thanks for sharing that.';
   const goal = goalLine(snapshot);
   const moodLine = week.mood ? `your mood ${moodSentence(week, 7)}` : 'you logged no mood';

@@ -47,8 +47,8 @@ function periodNamed(text: string, topic: Topic): Period | null {
   const mood = topic === 'mood';
   if (has(text, ['tomorrow'])) return mood ? null : 'tomorrow';
   if (has(text, ['today', 'this morning', 'this afternoon', 'right now', 'now'])) return mood ? null : 'today';
-  if (has(text, ['this week', 'the week', 'past week', 'last 7 days', 'last seven days', 'lately', 'recently', 'these days'])) return mood ? 'last7' : 'week';
-  if (has(text, ['this month', 'the month', 'past month', 'last 30 days', 'last thirty days'])) return mood ? 'last30' : 'month';
+  if (has(text, ['this week', 'the week', 'my week', 'past week', 'last 7 days', 'last seven days', 'lately', 'recently', 'these days'])) return mood ? 'last7' : 'week';
+  if (has(text, ['this month', 'the month', 'my month', 'past month', 'last 30 days', 'last thirty days'])) return mood ? 'last30' : 'month';
   return null;
 }
 
