@@ -5,6 +5,7 @@ import { assistantRoutes } from './areas/assistant/assistant.routes';
 import { grokRoutes } from './areas/assistant/grok.routes';
 import { activitiesRoutes, activitySessionRoutes } from './areas/activity/activity.routes';
 import { authRoutes } from './areas/auth/auth.routes';
+import { devicesRoutes, otherDevicesRoutes } from './areas/auth/devices.routes';
 import { backupFolderFor } from './areas/backups/backup-context';
 import type { BackupKeeper } from './areas/backups/backup-keeper';
 import { backupsRoutes } from './areas/backups/backups.routes';
@@ -143,6 +144,8 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   const activityContext = { ...ctx, tasks: taskLinksForActivities(todosContext) };
   const signedInAreas: Array<[path: string, router: Hono<AppEnv>]> = [
     ['/api/profile', profileRoutes(ctx)],
+    ['/api/devices', devicesRoutes(ctx)],
+    ['/api/other-devices', otherDevicesRoutes(ctx)],
     ['/api/todos', todosRoutes(todosContext)],
     ['/api/todo-history', todoHistoryRoutes(todosContext)],
     ['/api/habits', habitsRoutes(ctx)],

@@ -4,6 +4,8 @@ export * from './auth/auth-schemas';
 export * from './auth/email';
 export * from './auth/password-strength';
 export * from './auth/throttle';
+export * from './auth/user-agent';
+export * from './auth/devices';
 export * from './http/api-error';
 export * from './http/change-event';
 export * from './http/no-input';
