@@ -16,7 +16,7 @@ import { devMailboxApiRoutes, devMailboxPageRoutes } from './areas/dev-mailbox/d
 import { goalsRoutes } from './areas/goals/goals.routes';
 import { habitCompletions } from './areas/habits/habit-completions.service';
 import { habitsRoutes } from './areas/habits/habits.routes';
-import { journalRoutes, journalTagsRoutes, moodTrendRoutes, moodsRoutes } from './areas/journal/journal.routes';
+import { journalRoutes, journalMonthsRoutes, journalOnThisDayRoutes, journalTagsRoutes, moodTrendRoutes, moodsRoutes } from './areas/journal/journal.routes';
 import { helpRoutes } from './areas/help/help.routes';
 import { profileRoutes } from './areas/profile/profile.routes';
 import { aiEntitlements } from './areas/subscriptions/ai-entitlements.service';
@@ -155,6 +155,8 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     ['/api/goals', goalsRoutes(ctx)],
     ['/api/journal', journalRoutes(ctx)],
     ['/api/journal-tags', journalTagsRoutes(ctx)],
+    ['/api/journal-months', journalMonthsRoutes(ctx)],
+    ['/api/journal-on-this-day', journalOnThisDayRoutes(ctx)],
     ['/api/moods', moodsRoutes(ctx)],
     ['/api/mood-trend', moodTrendRoutes(ctx)],
     ['/api/activity-session', activitySessionRoutes(activityContext)],
