@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useWeekStart } from '../../../lib/profile-query';
 import { formatMonth, formatShortWeekday, monthGrid, weekOf } from './habit-dates';
 import { HabitDayToggle } from './habit-day-toggle';
 import type { TrackerProps } from './habit-weekly-tracker';
@@ -6,6 +7,7 @@ import type { TrackerProps } from './habit-weekly-tracker';
 /** 'Monthly Overview' (docs/product/habits.md "Card"): the current month, Sunday-first columns; past days toggle. */
 export function HabitMonthlyOverview({ today, done, color, onSet }: TrackerProps) {
   const headingId = useId();
+  const weekStart = useWeekStart();
   const doneThisMonth = [...done].filter((date) => date.startsWith(today.slice(0, 7))).length;
   return (
     <section aria-labelledby={headingId}>
@@ -21,7 +23,7 @@ export function HabitMonthlyOverview({ today, done, color, onSet }: TrackerProps
         <caption className="sr-only">{formatMonth(today)}</caption>
         <thead>
           <tr>
-            {weekOf(today).map((date) => (
+            {weekOf(today, weekStart).map((date) => (
               <th key={date} scope="col" className="text-xs font-medium text-slate-600 dark:text-slate-400">
                 {formatShortWeekday(date)}
               </th>
@@ -29,7 +31,7 @@ export function HabitMonthlyOverview({ today, done, color, onSet }: TrackerProps
           </tr>
         </thead>
         <tbody>
-          {monthGrid(today).map((week, row) => (
+          {monthGrid(today, weekStart).map((week, row) => (
             <tr key={row}>
               {week.map((date, column) => (
                 <td key={date ?? `blank-${column}`} className="text-center">
