@@ -32,7 +32,7 @@ export const SENTIMENT_WORDS: ReadonlyMap<string, number> = new Map([
     'panic', 'lied', 'fear', 'hurtful', 'ashamed', 'jealous', 'insomnia',
   ]),
   ...weighted(-3, [
-    'terrible', 'awful', 'horrible', 'miserable', 'depressed', 'hopeless', 'hate', 'worst', 'devastated', 'furious', 'terrified',
+    'terrible', 'awful', 'horrible', 'miserable', 'depressed', 'hopeless', 'hate', 'hated', 'worst', 'devastated', 'furious', 'terrified',
     'heartbroken', 'disaster', 'unbearable', 'dreadful', 'despair',
   ]),
 ]);
