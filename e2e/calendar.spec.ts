@@ -143,7 +143,7 @@ test.describe(`the calendar where the person is (${SUITE_ZONE})`, () => {
 
     await subscribe(page, baseURL, 'monthly');
     await page.goto('/profile');
-    await expect(page.getByText(`Monthly plan ($9.99 per month), active until ${longDate(addMonths(localDate(0), 1))}.`)).toBeVisible();
+    await expect(page.getByText(`Monthly plan ($9.99 per month), renews on ${longDate(addMonths(localDate(0), 1))}.`)).toBeVisible();
   });
 
   test('a screen left open over midnight moves to the new day: the board, the journal and the dashboard', async ({ page, baseURL, account: _account }) => {

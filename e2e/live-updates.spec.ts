@@ -124,7 +124,7 @@ test.describe('Live updates between two tabs of one user', () => {
     await openLive(page, '/profile', 'Profile Settings');
     const tabB = await secondTab(page, '/todos', 'To Do List');
 
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(tabB).toHaveURL(/\/login$/);
     await expect(tabB.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();

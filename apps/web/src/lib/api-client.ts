@@ -2,6 +2,7 @@ import { isApiErrorBody } from '@cadence/shared';
 import { ApiError } from './api-error';
 import { TAB_CLIENT_ID } from './client-id';
 import { browserIsOffline, offlineError } from './offline';
+import { personTimeZone } from './local-date';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -26,7 +27,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       credentials: 'same-origin',
       headers: {
         ...(body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' }),
-        'x-timezone': currentTimeZone(),
+        'x-timezone': personTimeZone(),
         // docs/architecture.md "Live sync": the events this request causes name this tab, which skips them.
         'x-client-id': TAB_CLIENT_ID,
       },
@@ -43,11 +44,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const payload = await readJson(response);
   if (response.ok) return payload as T;
   throw toApiError(response, payload);
-}
-
-/** The server needs the user's IANA zone to know their "today" (overdue tasks, habit days). */
-function currentTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 async function readJson(response: Response): Promise<unknown> {

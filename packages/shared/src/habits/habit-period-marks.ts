@@ -1,8 +1,10 @@
-import { addDays, addMonths, monthStartOf, weekStartOf } from '../calendar/calendar-days';
+import { addDays, addMonths, DEFAULT_WEEK_START, monthStartOf, weekStartOf, type WeekStart } from '../calendar/calendar-days';
+
 import { HABIT_LOG_WINDOW_DAYS, HABIT_STRIP_PERIODS, type HabitFrequency } from './habit-constants';
 
 // docs/product/habits.md "Card" and "Marking days" (issue 18 item 4): the card shows a habit by its own
-// periods (days, weeks Sunday to Saturday, or months) and each one can be tapped. A period is done
+// periods (days, weeks from the person's first day of the week — Sunday unless they chose Monday,
+// docs/product/accounts.md "Preferences" —, or months) and each one can be tapped. A period is done
 // when at least one of its days is marked done (docs/product/habits.md "Periods").
 
 export interface HabitPeriod {
@@ -12,10 +14,10 @@ export interface HabitPeriod {
 }
 
 /** The period of `frequency` that holds `date`. */
-export function periodAround(date: string, frequency: HabitFrequency): HabitPeriod {
+export function periodAround(date: string, frequency: HabitFrequency, weekStart: WeekStart = DEFAULT_WEEK_START): HabitPeriod {
   if (frequency === 'daily') return { first: date, last: date };
   if (frequency === 'weekly') {
-    const first = weekStartOf(date);
+    const first = weekStartOf(date, weekStart);
     return { first, last: addDays(first, 6) };
   }
   const first = monthStartOf(date);
@@ -23,12 +25,12 @@ export function periodAround(date: string, frequency: HabitFrequency): HabitPeri
 }
 
 /** The last `count` periods, oldest first, ending with the one that holds today. */
-export function recentPeriods(frequency: HabitFrequency, today: string, count = HABIT_STRIP_PERIODS): HabitPeriod[] {
+export function recentPeriods(frequency: HabitFrequency, today: string, count = HABIT_STRIP_PERIODS, weekStart: WeekStart = DEFAULT_WEEK_START): HabitPeriod[] {
   const periods: HabitPeriod[] = [];
-  let period = periodAround(today, frequency);
+  let period = periodAround(today, frequency, weekStart);
   for (let index = 0; index < count; index += 1) {
     periods.unshift(period);
-    period = periodAround(addDays(period.first, -1), frequency);
+    period = periodAround(addDays(period.first, -1), frequency, weekStart);
   }
   return periods;
 }

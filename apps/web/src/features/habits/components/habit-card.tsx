@@ -2,6 +2,7 @@ import { HABIT_CATEGORY_LABELS, HABIT_FREQUENCY_LABELS, HABIT_TIME_OF_DAY_LABELS
 import { ChevronDown, Pencil, Trash2 } from 'lucide-react';
 import { memo, useId, useMemo } from 'react';
 import { cx, focusRing } from '../../../components/ui/class-names';
+import { useWeekStart } from '../../../lib/profile-query';
 import { HabitCardStats } from './habit-card-stats';
 import { HabitMonthlyOverview } from './habit-monthly-overview';
 import { HabitTodayButton } from './habit-today-button';
@@ -40,7 +41,7 @@ export const HabitCard = memo(function HabitCard({ habit, today, expanded, onTog
   const toggleTextId = useId();
   const panelId = useId();
   const done = useMemo(() => new Set(habit.completions), [habit.completions]);
-  const currentPeriod = periodAround(today, habit.frequency);
+  const currentPeriod = periodAround(today, habit.frequency, useWeekStart());
   const tapDay = (date: string) => onTapDay(habit, date);
   const meta = [HABIT_FREQUENCY_LABELS[habit.frequency], habit.timeOfDay ? HABIT_TIME_OF_DAY_LABELS[habit.timeOfDay] : null, HABIT_CATEGORY_LABELS[habit.category]].filter(Boolean).join(' · ');
 

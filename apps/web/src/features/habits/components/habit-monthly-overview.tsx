@@ -1,6 +1,7 @@
 import { addDays, addMonths, monthStartOf, type Habit } from '@cadence/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useWeekStart } from '../../../lib/profile-query';
 import { Button } from '../../../components/ui/button';
 import { cx, focusRing } from '../../../components/ui/class-names';
 import { formatMonth, formatShortWeekday, monthGrid, weekOf } from './habit-dates';
@@ -23,11 +24,12 @@ const navButton = cx(
  */
 export function HabitMonthlyOverview({ habit, today, onTap }: { habit: Habit; today: string; onTap: (date: string) => void }) {
   const headingId = useId();
+  const weekStart = useWeekStart();
   const [month, setMonth] = useState(() => monthStartOf(today));
   const first = month;
   const last = addDays(addMonths(first, 1), -1);
   // A month inside the year's heat-map reads the same range, so the two share one request.
-  const heatFrom = yearStart(today);
+  const heatFrom = yearStart(today, weekStart);
   const { done, sorted, loading, failed, retry } = useDoneDays(habit, first >= heatFrom ? heatFrom : first, first >= heatFrom ? today : last, today);
   const doneThisMonth = sorted.filter((date) => date >= first && date <= last).length;
   const current = monthStartOf(today);
@@ -60,7 +62,7 @@ export function HabitMonthlyOverview({ habit, today, onTap }: { habit: Habit; to
         <caption className="sr-only">{formatMonth(first)}</caption>
         <thead>
           <tr>
-            {weekOf(today).map((date) => (
+            {weekOf(today, weekStart).map((date) => (
               <th key={date} scope="col" className="text-xs font-medium text-slate-600 dark:text-slate-400">
                 {formatShortWeekday(date)}
               </th>
@@ -68,7 +70,7 @@ export function HabitMonthlyOverview({ habit, today, onTap }: { habit: Habit; to
           </tr>
         </thead>
         <tbody>
-          {monthGrid(first).map((week, row) => (
+          {monthGrid(first, weekStart).map((week, row) => (
             <tr key={row}>
               {week.map((date, column) => (
                 <td key={date ?? `blank-${column}`} className="text-center">

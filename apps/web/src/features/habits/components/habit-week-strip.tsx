@@ -1,6 +1,7 @@
 import { periodDone, recentPeriods, type Habit, type HabitPeriod } from '@cadence/shared';
 import { Check } from 'lucide-react';
 import { cx, focusRing } from '../../../components/ui/class-names';
+import { useWeekStart } from '../../../lib/profile-query';
 import { periodName, periodShortName, STRIP_UNITS } from './habit-period-labels';
 
 /**
@@ -9,7 +10,7 @@ import { periodName, periodShortName, STRIP_UNITS } from './habit-period-labels'
  * the period done or not done, with the same rules and at once, as the check does.
  */
 export function HabitWeekStrip({ habit, today, onTap }: { habit: Habit; today: string; onTap: (period: HabitPeriod) => void }) {
-  const periods = recentPeriods(habit.frequency, today);
+  const periods = recentPeriods(habit.frequency, today, undefined, useWeekStart());
   // A week's name ('Nov 15') is wider than a day's letter or a month's: weeks get more room, so two
   // names never run together ('Nov 15Nov 22') on a wide card.
   return (

@@ -5,6 +5,7 @@ import { cx, focusRing } from '../../../components/ui/class-names';
 import { formatDay, formatShortMonth, formatWeekOf } from './habit-dates';
 import { yearDayLevel, yearStart, yearSummary, yearWeeks, type YearDayLevel } from './habit-year';
 import { useDoneDays } from './use-done-days';
+import { useWeekStart } from '../../../lib/profile-query';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const PERIOD_WORD = { weekly: 'week', monthly: 'month' } as const;
@@ -28,9 +29,10 @@ function Swatch({ level, color }: { level: YearDayLevel; color: string }) {
 export function HabitYearMap({ habit, today }: { habit: Habit; today: string }) {
   const headingId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const { done, sorted, loading, failed, retry } = useDoneDays(habit, yearStart(today), today, today);
-  const weeks = useMemo(() => yearWeeks(today), [today]);
-  const summary = yearSummary(today, sorted, habit.frequency);
+  const weekStart = useWeekStart();
+  const { done, sorted, loading, failed, retry } = useDoneDays(habit, yearStart(today, weekStart), today, today);
+  const weeks = useMemo(() => yearWeeks(today, weekStart), [today, weekStart]);
+  const summary = yearSummary(today, sorted, habit.frequency, weekStart);
 
   // The newest weeks are the ones a person looks for: a narrow screen starts scrolled to them.
   useLayoutEffect(() => {
@@ -96,7 +98,7 @@ export function HabitYearMap({ habit, today }: { habit: Habit; today: string }) 
                 {weeks.map((week) => {
                   const date = week[day];
                   if (!date) return <td key={`${week[0]}-${day}`} className="p-0" />;
-                  const level = yearDayLevel(date, done, sorted, habit.frequency);
+                  const level = yearDayLevel(date, done, sorted, habit.frequency, weekStart);
                   const words = `${formatDay(date)}: ${levelWords(level, habit.frequency)}`;
                   return (
                     <td key={date} className="p-0" title={words}>
