@@ -17,6 +17,6 @@ describe("the offline assistant's sentences use the one duration format", () => 
   it('a goal suggestion from 14 seconds of work says 14s, not 1h', () => {
     const snapshot = { ...emptySnapshot(today), activities: [{ title: 'Try the timer', type: 'work' as const, durationSeconds: 14, date: today }] };
     const [first] = offlineGoalSuggestions(snapshot);
-    expect(first?.description).toContain('You tracked 14s of work recently.');
+    expect(first?.description).toContain('In your last activity you tracked 14s of work.');
   });
 });
