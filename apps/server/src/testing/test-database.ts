@@ -64,7 +64,19 @@ export async function createTestDatabaseUrl(serverUrl: string): Promise<TestData
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       try {
-        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        // FORCE ends our own connections, but an autovacuum worker on the fresh database has no role
+        // our test role may signal (42501, "must be a member of the role whose process is being
+        // terminated"): it finishes in moments, so the drop is tried again.
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+            return;
+          } catch (error) {
+            const code = (error as { code?: string }).code;
+            if (attempt >= 40 || (code !== '42501' && code !== '55006')) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+        }
       } finally {
         await dropper.end();
       }
