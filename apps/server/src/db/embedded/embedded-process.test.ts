@@ -205,7 +205,9 @@ describe.skipIf(onPostgres)('starting and stopping (issue 25 §5, §6, §7)', ()
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     expect(await server.exited).toBe(0);
     const tookMs = performance.now() - signalled;
-    expect(tookMs).toBeLessThan(3_000 + 2_000);
+    // The grace, then closing the database: a checkpoint that takes seconds on a busy machine. What
+    // this guards is the process living on for good behind the stuck client.
+    expect(tookMs).toBeLessThan(3_000 + 8_000);
     stuck.destroy();
   }, 60_000);
 
