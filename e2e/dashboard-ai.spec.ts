@@ -23,7 +23,7 @@ function countInsightCalls(page: Page): { count: number } {
 
 test('with Premium the card shows insights built from the user’s own entries, credits the engine, and refreshes', async ({ page, account: _account, baseURL }) => {
   await subscribeThroughApi(page, baseURL);
-  // Two entries this week with moods 3 and 3: the offline assistant reports a 3/10 weekly average.
+  // Two entries today with moods 3 and 3: the offline assistant reports the review's average (issue 18 §7: one definition).
   await addEntry(page, baseURL, { content: 'A heavy day at work.', mood: 3 });
   await addEntry(page, baseURL, { content: 'Still tired, but I went for a walk.', mood: 3 });
   const calls = countInsightCalls(page);
@@ -39,7 +39,7 @@ test('with Premium the card shows insights built from the user’s own entries, 
   await expect(card.getByRole('heading', { name: 'AI Assistant Insights' })).toBeVisible();
   await expect(card.getByRole('status')).toContainText('Generating insights…');
   release();
-  await expect(card).toContainText('3/10 on average this week');
+  await expect(card).toContainText('averaged 3.0/10 over 1 day with a mood');
   await expect(card).toContainText('Productive time:');
   await expect(card.getByText('Answered by offline assistant')).toBeVisible();
   expect(calls.count).toBe(1);
@@ -47,7 +47,7 @@ test('with Premium the card shows insights built from the user’s own entries, 
   await page.unroute('**/api/ai/insights');
   await card.getByRole('button', { name: 'Refresh' }).click();
   await expect.poll(() => calls.count).toBe(2);
-  await expect(card).toContainText('3/10 on average this week');
+  await expect(card).toContainText('averaged 3.0/10 over 1 day with a mood');
 });
 
 test('without access the card shows the upgrade prompt and makes no AI call', async ({ page, account: _account }) => {

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { originOf } from './accounts';
-import { localDate, localInstant } from './suite-clock';
+import { localDate, localInstant, suiteNow } from './suite-clock';
 
 // The dashboard's landmarks, found as a person (or a screen reader) would find them.
 
@@ -51,7 +51,9 @@ export async function addEntry(page: Page, baseURL: string | undefined, entry: {
 
 /** Logs a mood check-in through the moods API at noon, local time, `daysAgo` local days back. */
 export async function addMoodCheckIn(page: Page, baseURL: string | undefined, value: number, daysAgo: number): Promise<void> {
-  const loggedAt = localInstant(localDate(-daysAgo), 12);
+  // Noon of that day; today, noon or the present, whichever is earlier (a check-in is never in the future).
+  const noon = localInstant(localDate(-daysAgo), 12);
+  const loggedAt = Date.parse(noon) > suiteNow().getTime() ? suiteNow().toISOString() : noon;
   const response = await page.request.post('/api/moods', { headers: originOf(baseURL), data: { value, loggedAt } });
   expect(response.status(), await response.text()).toBe(201);
 }
