@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -62,10 +63,29 @@ export async function untilReady(server: ServerProcess, timeoutMs = 60_000): Pro
   throw new Error(`the server was not ready within ${timeoutMs} ms:\n${server.output()}`);
 }
 
-/** Starts a server and waits until it is ready. */
+/** True when nothing listens on `port` (127.0.0.1). */
+async function portIsFree(port: number): Promise<boolean> {
+  const probe = createServer();
+  return new Promise((resolveFree) => {
+    probe.once('error', () => resolveFree(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolveFree(true)));
+  });
+}
+
+/**
+ * Starts a server and waits until it is ready. The port must be free: a server left running on it
+ * would answer /api/ready for this one. One that is not ready in time is killed, so it cannot outlive
+ * the test and answer for the next run's server.
+ */
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
+  if (!(await portIsFree(options.port))) throw new Error(`port ${options.port} is taken: another server (a test's leftover?) listens there`);
   const server = spawnServer(options);
-  await untilReady(server);
+  try {
+    await untilReady(server);
+  } catch (error) {
+    await killHard(server);
+    throw error;
+  }
   return server;
 }
 
