@@ -2,7 +2,7 @@
 // runs on core 0 and every server (the app, the baselines, PostgreSQL) on core 1 (docs/architecture.md "Stack notes"); each
 // load is bounded in time; every figure names its goal. BENCH_SECONDS (5) and BENCH_ROUNDS (3) tune it;
 // BENCH_ONLY (e.g. "realtime,areas") runs only the named parts: request-path, areas, dashboard,
-// realtime, ai, auth, board, journal-chromium, fairness, durability, memory.
+// realtime, ai, auth, board, journal-chromium, fairness, durability, memory, lighthouse.
 import { cpus } from 'node:os';
 import { benchActivity } from './activity';
 import { benchAuthTiming } from './auth-timing';
@@ -14,6 +14,7 @@ import { benchFairness } from './fairness';
 import { benchGoals } from './goals';
 import { benchHabits } from './habits';
 import { benchJournal, benchJournalInChromium } from './journal';
+import { benchLighthouse } from './lighthouse';
 import { benchMemory } from './memory';
 import { startApp } from './lib/app-process';
 import { freshBenchDatabase } from './lib/postgres';
@@ -83,6 +84,9 @@ async function main(): Promise<void> {
 
   if (runs('board')) await withApp((baseUrl) => benchBoard(baseUrl, row));
   if (runs('journal-chromium')) await withApp((baseUrl) => benchJournalInChromium(baseUrl, row));
+
+  // Every route on Lighthouse's mobile profile for a person with years of data (issue 19).
+  if (runs('lighthouse')) await benchLighthouse({ row });
 }
 
 /** A fresh embedded-database app for one part, stopped after it. */
