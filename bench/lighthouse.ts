@@ -4,8 +4,8 @@
 // cookie sent as an extra header. Three runs per route, medians reported, every figure beside its goal
 // (the Core Web Vitals "good" thresholds); the whole report also goes to bench/artifacts/lighthouse.json
 // so a later run can be compared with this one.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -47,6 +47,8 @@ interface RunReport extends Scores {
   /** The largest savings Lighthouse names, by estimated milliseconds or bytes. */
   opportunities: Array<{ id: string; title: string; savingsMs?: number; savingsBytes?: number }>;
   failedAudits: Array<{ id: string; category: string; title: string }>;
+  /** Lighthouse's measure of the host's CPU: simulated throttling scales what it observed, so a busy machine inflates TBT and LCP. */
+  benchmarkIndex: number;
 }
 
 type Row = (label: string, value: string) => void;
@@ -91,6 +93,7 @@ async function runLighthouse(url: string, port: number, cookie: string | null): 
     warnings: lhr.runWarnings,
     opportunities,
     failedAudits,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -134,7 +137,9 @@ function printTable(reports: Array<{ label: string; median: Scores; runs: RunRep
 /** Lighthouse on every route for the heavy account (BENCH_ONLY part `lighthouse`). */
 export async function benchLighthouse({ row }: { row: Row }): Promise<void> {
   const now = Date.now();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cadence-bench-lighthouse-'));
+  // The seed's ~7,000 durable commits wait on the disk; the pages Lighthouse loads only read, from the
+  // engine's memory, so a data folder in memory (tmpfs) shortens the seed and changes nothing measured.
+  const dataDir = mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'cadence-bench-lighthouse-'));
   let app: RunningApp | null = null;
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   try {
@@ -159,6 +164,11 @@ export async function benchLighthouse({ row }: { row: Row }): Promise<void> {
       reports.push({ label: route.label, url: route.path, median: mediansOf(runs), runs });
     }
     const markdown = printTable(reports, row);
+    const indexes = reports.flatMap((report) => report.runs.map((run) => run.benchmarkIndex));
+    row(
+      '[lighthouse] host CPU benchmark index (min–median–max; lower = busier machine) / load average',
+      `${Math.min(...indexes).toFixed(0)}–${median(indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)} / ${loadavg()[0]!.toFixed(1)} (a quiet run needs a steady index)`,
+    );
     for (const { label, runs } of reports) {
       const problems = [...new Set(runs.flatMap((run) => [...(run.runtimeError ? [run.runtimeError] : []), ...run.warnings]))];
       if (problems.length > 0) row(`[lighthouse] ${label}: Lighthouse warned`, problems.join(' / ').slice(0, 300));
