@@ -93,7 +93,7 @@ export async function seedHeavyAccount(baseUrl: string, now: number): Promise<He
     return send('PUT', `/api/habits/${id}/completions/${isoDate(now - day * DAY_MS)}`);
   });
 
-  // Years of use: most tasks done, a fifth linked to a habit is not needed; due dates from two years back to two months ahead.
+  // Years of use: most tasks done, a fifth without a due date, the others due from two years back to two months ahead.
   await pooled(HEAVY_ACCOUNT.tasks, (index) =>
     send('POST', '/api/todos', {
       title: `${TASK_VERBS[index % TASK_VERBS.length]} ${TASK_OBJECTS[(index * 3) % TASK_OBJECTS.length]}`,
