@@ -88,12 +88,12 @@ test.describe(`the calendar where the person is (${SUITE_ZONE})`, () => {
     await expect(statCard(page, 'Habits Today')).toContainText('3/4');
     const schedule = dashboardRegion(page, "Today's Schedule");
     if (todayHasRoom) {
-      await expect(statCard(page, 'Productive Time')).toContainText('50m');
+      await expect(statCard(page, 'Productive Time')).toContainText('0h 50m');
       await expect(schedule.getByRole('listitem')).toHaveCount(2);
       await expect(schedule.getByRole('listitem').nth(0)).toContainText('At midnight');
       await expect(schedule.getByRole('listitem').nth(1)).toContainText('Course');
     } else {
-      await expect(statCard(page, 'Productive Time')).toContainText('0m');
+      await expect(statCard(page, 'Productive Time')).toContainText('0s');
       await expect(schedule.getByText('No activities tracked today')).toBeVisible();
     }
     await expect(schedule).not.toContainText('Late finish');
@@ -143,7 +143,7 @@ test.describe(`the calendar where the person is (${SUITE_ZONE})`, () => {
 
     await subscribe(page, baseURL, 'monthly');
     await page.goto('/profile');
-    await expect(page.getByText(`Monthly plan ($9.99 per month), active until ${longDate(addMonths(localDate(0), 1))}.`)).toBeVisible();
+    await expect(page.getByText(`Monthly plan ($9.99 per month), renews on ${longDate(addMonths(localDate(0), 1))}.`)).toBeVisible();
   });
 
   test('a screen left open over midnight moves to the new day: the board, the journal and the dashboard', async ({ page, baseURL, account: _account }) => {

@@ -3,13 +3,14 @@ import { addEntry, addGoal, addMoodCheckIn, dashboardRegion, hasNoSidewaysScroll
 import { expect, test } from './support/fixtures';
 import { DESKTOP, MOBILE, saveScreenshot } from './support/screenshots';
 import { addTask } from './support/tasks';
+import { addHabit } from './habits-helpers';
 import { THEMES, storeTheme } from './support/theme';
 
 // The dashboard (docs/product/dashboard.md), driven as a person would. Each test
 // starts signed in as a fresh user, so the dashboard starts empty: the first run.
 
 test.describe('Dashboard', () => {
-  test('a new user sees the welcome, zeros, both empty states and both prompt cards', async ({ page, account: _account }) => {
+  test('a new user sees the welcome, zeros and both empty states; the prompt cards wait until the welcome is hidden', async ({ page, account: _account }) => {
     await openDashboard(page);
     const welcome = dashboardRegion(page, 'Welcome to Cadence, Ada!');
     await expect(welcome).toBeVisible();
@@ -23,7 +24,7 @@ test.describe('Dashboard', () => {
       await expect(welcome.getByRole('link', { name: `${step} (to do)` })).toHaveAttribute('href', href);
     }
 
-    await expect(statCard(page, 'Productive Time')).toContainText('0m');
+    await expect(statCard(page, 'Productive Time')).toContainText('0s');
     await expect(statCard(page, 'Active Goals')).toContainText('0');
     await expect(statCard(page, 'Habits Today').getByText('0 of 0 done')).toBeAttached();
     await expect(statCard(page, 'Habits Today')).toContainText('No habits due today');
@@ -36,13 +37,19 @@ test.describe('Dashboard', () => {
     await expect(entries.getByText('No journal entries yet')).toBeVisible();
     await expect(entries.getByRole('link', { name: 'Create Journal Entry' })).toHaveAttribute('href', '/journal');
 
-    await expect(dashboardRegion(page, 'Set your first goal').getByRole('link', { name: 'Create a goal' })).toHaveAttribute('href', '/goals');
-    await expect(dashboardRegion(page, 'Build better habits').getByRole('link', { name: 'Add a habit' })).toHaveAttribute('href', '/habits');
-
     const review = dashboardRegion(page, 'Your week in review');
     await expect(review.getByText('No mood logged in these days.').first()).toBeVisible();
     await expect(review.getByText('No habits yet.').first()).toBeVisible();
     await expect(review.getByText('No mood logged in the last 30 days yet.', { exact: false })).toBeVisible();
+
+    // issue 18 §9: each thing once. While the welcome asks for a first goal and a first habit, no prompt card asks again.
+    await expect(page.getByText('Set your first goal')).toHaveCount(1);
+    await expect(dashboardRegion(page, 'Set your first goal')).toHaveCount(0);
+    await expect(dashboardRegion(page, 'Build better habits')).toHaveCount(0);
+    await welcome.getByRole('button', { name: 'Hide getting started' }).click();
+    await expect(dashboardRegion(page, 'Set your first goal').getByRole('link', { name: 'Create a goal' })).toHaveAttribute('href', '/goals');
+    await expect(dashboardRegion(page, 'Build better habits').getByRole('link', { name: 'Add a habit' })).toHaveAttribute('href', '/habits');
+    await expect(page.getByText('Set your first goal')).toHaveCount(1);
   });
 
   test('Track Activity leads to the activity page', async ({ page, account: _account }) => {
@@ -66,6 +73,8 @@ test.describe('Dashboard', () => {
 
   test('Active Goals counts the active goals, live, and the goal prompt leaves once there is one', async ({ page, baseURL, account: _account }) => {
     await openDashboard(page);
+    // The prompt cards wait while the welcome shows (issue 18 §9).
+    await page.getByRole('button', { name: 'Hide getting started' }).click();
     await expect(dashboardRegion(page, 'Set your first goal')).toBeVisible();
     await addGoal(page, baseURL, 'Run a half marathon');
     await addGoal(page, baseURL, 'Read 12 books');
@@ -75,7 +84,6 @@ test.describe('Dashboard', () => {
     await expect(statCard(page, 'Active Goals')).toContainText('Goals in progress');
     await expect(dashboardRegion(page, 'Set your first goal')).toHaveCount(0);
     await expect(dashboardRegion(page, 'Build better habits')).toBeVisible();
-    await expect(dashboardRegion(page, 'Getting started').getByRole('link', { name: 'Set your first goal (done)' })).toBeVisible();
     await statCard(page, 'Active Goals').getByRole('link', { name: 'Open Goals' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Goals' })).toBeVisible();
   });
@@ -106,6 +114,19 @@ test.describe('Dashboard', () => {
     await expect(rows).toHaveCount(8);
     await expect(rows.last()).toContainText('5.0/10');
     await expect(review.getByText(/^Not enough data yet for days with an hour or more of productive time/)).toBeVisible();
+  });
+
+  test('the patterns that still need days share one line (issue 18 §9)', async ({ page, baseURL, account: _account }) => {
+    for (const title of ['Meditate', 'Read', 'Stretch', 'Journal at night']) await addHabit(page, baseURL, { title });
+    await addMoodCheckIn(page, baseURL, 7, 0);
+    await openDashboard(page);
+    const review = dashboardRegion(page, 'Your week in review');
+    const waiting = review.getByRole('listitem').filter({ hasText: /^Not enough data yet/ });
+    await expect(waiting).toHaveCount(1);
+    await expect(waiting).toHaveText(
+      /^Not enough data yet for days you did “[^”]+”, “[^”]+”, “[^”]+” or 1 other habit, or days with an hour or more of productive time: a pattern needs at least 5 days with a mood on each side\.$/,
+    );
+    await expect(review.getByText('Not enough data yet', { exact: false })).toHaveCount(1);
   });
 
   test('the welcome can be hidden, and stays hidden', async ({ page, account: _account }) => {

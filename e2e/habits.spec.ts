@@ -75,12 +75,13 @@ test.describe('Habits', () => {
     await expect(card).toContainText('Best: 2 days');
     const strip = card.getByRole('list', { name: '"Meditate", last 7 days' });
     await expect(strip.getByRole('listitem')).toHaveCount(7);
-    await expect(strip.getByRole('listitem').last()).toContainText(`${await dayName(page, localDate())} (today): not done`);
+    const todayInStrip = strip.getByRole('button', { name: `${await dayName(page, localDate())} (today)` });
+    await expect(todayInStrip).toHaveAttribute('aria-pressed', 'false');
 
     await card.getByRole('button', { name: 'Mark "Meditate" done today' }).click();
     await expect(card).toContainText('3 day streak');
     await expect(card).toContainText('Best: 3 days');
-    await expect(strip.getByRole('listitem').last()).toContainText('(today): done');
+    await expect(todayInStrip).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
     await expect(card).toContainText('3 day streak');
 
@@ -99,7 +100,7 @@ test.describe('Habits', () => {
     await read.getByRole('button', { name: 'Show tracker Read' }).click();
     await expect(read.getByRole('heading', { name: 'Weekly Tracker' })).toBeVisible();
     await expect(read.getByRole('heading', { name: 'Monthly Overview' })).toBeVisible();
-    const month = read.getByRole('table');
+    const month = read.getByRole('region', { name: 'Monthly Overview' }).getByRole('table');
     // Sunday-first columns.
     await expect(month.getByRole('columnheader').first()).toHaveText(/^Sun/);
     await expect(month.getByRole('columnheader')).toHaveCount(7);
@@ -112,13 +113,14 @@ test.describe('Habits', () => {
 
     // A past day of this month (today on the 1st), from the Monthly Overview.
     const day = localDate().endsWith('-01') ? localDate() : localDate(-1);
-    const pastDay = floss.getByRole('table').getByRole('button', { name: await dayName(page, day), exact: true });
+    const overview = floss.getByRole('region', { name: 'Monthly Overview' });
+    const pastDay = overview.getByRole('table').getByRole('button', { name: await dayName(page, day), exact: true });
     await pastDay.click();
     await expect(pastDay).toHaveAttribute('aria-pressed', 'true');
     await expect(floss).toContainText('1 day streak');
     await page.reload();
     await floss.getByRole('button', { name: 'Show tracker Floss' }).click();
-    await expect(floss.getByRole('table').getByRole('button', { name: await dayName(page, day), exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(overview.getByRole('table').getByRole('button', { name: await dayName(page, day), exact: true })).toHaveAttribute('aria-pressed', 'true');
 
     // The same day from the Weekly Tracker un-marks it, when it is in this week.
     const weekly = floss.getByRole('region', { name: 'Weekly Tracker' });
@@ -212,8 +214,7 @@ test.describe('Habits', () => {
 
     // Completed on the board of this same tab: the habits screen asks again when it opens.
     await page.goto('/todos');
-    await page.getByRole('button', { name: 'Start "Scales for 20 minutes"' }).click();
-    await page.getByRole('button', { name: 'Complete "Scales for 20 minutes"' }).click();
+    await page.getByRole('checkbox', { name: 'Complete "Scales for 20 minutes"' }).click();
     await expect(page.getByRole('region', { name: 'Completed', exact: true }).getByRole('article', { name: 'Scales for 20 minutes' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Habits' }).click();
     const card = habitCard(page, 'Practice piano');
@@ -236,8 +237,8 @@ test.describe('Habits', () => {
 
     // docs/product/habits.md "Link from tasks": the capability announces a habits change.
     await other.goto('/todos');
-    await other.getByRole('button', { name: 'Start "Fill the bottle"' }).click();
-    await other.getByRole('button', { name: 'Complete "Fill the bottle"' }).click();
+    await other.getByRole('button', { name: 'Move to In Progress "Fill the bottle"' }).click();
+    await other.getByRole('button', { name: 'Mark complete "Fill the bottle"' }).click();
     await expect(habitCard(page, 'Drink water')).toContainText('1 day streak');
     await expect(habitCard(page, 'Drink water').getByRole('button', { name: 'Mark "Drink water" not done today' })).toBeVisible();
 

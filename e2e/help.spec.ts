@@ -21,6 +21,23 @@ test('shows the AI features, a guide per area, tips, shortcuts and how to reach 
   await expect(page.getByRole('link', { name: 'Send Feedback' })).toHaveAttribute('href', /^mailto:support@cadence\.local\?subject=Cadence%20feedback$/);
 });
 
+// issue 18 §14: a guide names a button by the words on it; the Activity guide's buttons are on /activity.
+test("the Activity guide names the timer's buttons as they read", async ({ page, account: _account }) => {
+  await page.goto('/help');
+  const guide = page.getByRole('region', { name: 'Activity' });
+  await expect(guide.getByRole('listitem')).toHaveCount(3);
+  const named = [...((await guide.getByRole('listitem').allTextContents()).join(' ').matchAll(/'([^']+)'/g))].map((match) => match[1]!);
+  expect(named).toEqual(['Start Tracking', 'Pause', 'Resume', 'Stop']);
+  await page.goto('/activity');
+  await expect(page.getByRole('button', { name: named[0], exact: true })).toBeVisible();
+  await page.getByRole('region', { name: 'Start New Activity' }).getByLabel('Title').fill('Write the newsletter');
+  await page.getByRole('button', { name: named[0], exact: true }).click();
+  await expect(page.getByRole('button', { name: named[1], exact: true })).toBeVisible();
+  await page.getByRole('button', { name: named[1], exact: true }).click();
+  await expect(page.getByRole('button', { name: named[2], exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: named[3], exact: true })).toBeVisible();
+});
+
 test('the guides link to their areas', async ({ page, account: _account }) => {
   await page.goto('/help');
   await page.getByRole('link', { name: 'Goals' }).first().click();

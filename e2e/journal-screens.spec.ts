@@ -40,6 +40,8 @@ for (const viewport of [DESKTOP, MOBILE]) {
       test('empty journal, a filled one, the entry form, the coach panel', async ({ page, baseURL, account: _account }) => {
         await openJournal(page);
         await expect(page.getByRole('button', { name: 'Create Your First Entry' })).toBeVisible();
+        // On a phone the mood widgets wait behind the 'Moods' tab (docs/product/journal.md "Journal screen").
+        if (viewport.width < 1024) await page.getByRole('tab', { name: 'Moods' }).click();
         await expect(page.getByRole('region', { name: 'How do you feel?' })).toBeVisible();
         await expectNoSidewaysScroll(page);
         await expectNoAxeViolations(page, `/journal empty (${theme}, ${viewport.width})`);
@@ -48,6 +50,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
         await fillJournal(page, baseURL);
         await openJournal(page);
         await expect(page.getByRole('article')).toHaveCount(2);
+        if (viewport.width < 1024) await page.getByRole('tab', { name: 'Moods' }).click();
         const trend = page.getByRole('region', { name: 'Mood trend' });
         // On a phone the chart waits behind 'Show the chart' (docs/product/moods.md "Mood trend").
         if (viewport.width < 1024) {
@@ -61,6 +64,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
         await expectNoAxeViolations(page, `/journal with entries (${theme}, ${viewport.width})`);
         await saveScreenshot(page, `journal-entries-${theme}`);
 
+        if (viewport.width < 1024) await page.getByRole('tab', { name: 'Entries' }).click();
         await page.getByRole('button', { name: 'AI Coach', exact: true }).click();
         await expect(page.getByRole('region', { name: 'AI Journal Coach' })).toBeVisible();
         await expectNoAxeViolations(page, `/journal with the coach panel (${theme}, ${viewport.width})`);

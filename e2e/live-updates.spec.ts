@@ -11,7 +11,8 @@ import { chooseFromMenu } from './todos-helpers';
 // issue 8 (live sync), docs/architecture.md "Live sync", docs/product/shell.md "Live updates": two
 // pages of one user; what one does shows in the other without a reload.
 
-const OFFLINE_TEXT = "Offline — changes will appear when you're back online";
+// docs/product/shell.md "Offline" (issue 18 §2): it promises only what is true.
+const OFFLINE_TEXT = "Offline — changes you make now are not saved. This page catches up once you're back online.";
 
 const isEventStream = (url: string) => new URL(url).pathname === '/api/events';
 const isBoardRead = (request: Request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/todos';
@@ -123,7 +124,7 @@ test.describe('Live updates between two tabs of one user', () => {
     await openLive(page, '/profile', 'Profile Settings');
     const tabB = await secondTab(page, '/todos', 'To Do List');
 
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(tabB).toHaveURL(/\/login$/);
     await expect(tabB.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();

@@ -66,7 +66,7 @@ test('change password asks for the current one, checks match and length, then th
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(form).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await signInThroughForm(page, account.email, newPassword);
 });
@@ -82,7 +82,7 @@ test('Reset Password sends the reset e-mail; a second press within a minute show
 });
 
 test('Sign Out goes to /login, and /profile then redirects to /login', async ({ page }) => {
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   await page.goto('/profile');

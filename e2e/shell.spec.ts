@@ -2,7 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { card, column, openBoard } from './support/board';
 import { expect, test } from './support/fixtures';
 import { localDate } from './support/suite-clock';
-import { MOBILE } from './support/screenshots';
+import { DESKTOP, MOBILE } from './support/screenshots';
+import { hoursAgo, addPastActivity } from './support/activity';
+import { addEntry, addGoal } from './support/dashboard';
 import { addTask } from './support/tasks';
 
 // docs/product/shell.md "Active tab": the active tab is derived from the path (root = Dashboard).
@@ -116,70 +118,137 @@ test.describe('at 390 px', () => {
   });
 });
 
-// docs/product/shell.md "Floating controls": the bottom of every page is reserved for the controls that
-// float there (the debug button and, signed in, the chat toggle), so at the end of a page nothing lies under them.
-test.describe('floating controls at 390 px', () => {
-  test.use({ viewport: MOBILE });
+// docs/product/shell.md "Floating controls": the floating controls (the debug button and, signed in, the chat
+// toggle) sit in an opaque strip at the bottom that the page scrolls behind, so nothing of the page ever shows
+// under them, and the page ends above it. issue 18 §10: the debug button lay over the landing card, the journal's
+// 'Today' heading and the profile on phones, and the chat toggle over the activity rows' delete buttons at 1280.
 
-  const debugButton = (page: Page) => page.getByRole('button', { name: 'Open debug panel' });
+const SIGNED_IN_PAGES: ReadonlyArray<{ path: string; heading: string }> = [
+  ...TABS,
+  { path: '/debug/journal-test', heading: 'Journal Test' },
+  { path: '/debug/input-test', heading: 'Input Test' },
+  { path: '/profile', heading: 'Profile Settings' },
+  { path: '/subscription', heading: 'Premium' },
+];
 
-  /** Scrolls to the end of the page, then checks that the page ends above the floating controls and `last` is uncovered. */
-  async function expectClearOfFloatingControls(page: Page, last: Locator) {
-    // Scroll again on every look, as a person flicks again when more of the page arrives: a page still
-    // growing after the first scroll (cards and fonts landing on a loaded machine) left a single scroll short of the end.
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-          return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
-        }),
-      )
-      .toBe(true);
-    // Every floating control (the debug button; the chat toggle when signed in) is wholly inside the viewport.
-    const boxes = await page.locator('[data-floating-control]').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
-    expect(boxes.length).toBeGreaterThan(0);
-    for (const box of boxes) expect(box.y + box.height).toBeLessThanOrEqual(MOBILE.height);
-    const floating = { y: Math.min(...boxes.map((box) => box.y)) };
-    // Everything the page draws in the flow (not the fixed controls) ends above the floating controls' top edge.
-    const contentBottom = await page.evaluate(() =>
-      Math.max(
-        ...[...document.querySelectorAll('#root *')]
-          .filter((element) => {
-            // Skip the fixed layer (floating controls, toasts) and whatever sits inside it.
-            for (let node: Element | null = element; node; node = node.parentElement) if (getComputedStyle(node).position === 'fixed') return false;
-            return element.getBoundingClientRect().height > 0;
-          })
-          .map((element) => element.getBoundingClientRect().bottom),
-      ),
-    );
-    expect(contentBottom).toBeLessThanOrEqual(floating.y);
-    // The last control answers at its centre: nothing floats over it.
-    await expect(last).toBeInViewport();
-    const covering = await last.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-      return hit !== null && (hit === element || element.contains(hit)) ? null : (hit?.outerHTML.slice(0, 120) ?? 'nothing');
+/** Scrolls to a share of the page's height (0 the top, 1 the end), looking again while the page still grows. */
+async function scrollTo(page: Page, share: number) {
+  await expect
+    .poll(() =>
+      page.evaluate((at) => {
+        const end = document.documentElement.scrollHeight - window.innerHeight;
+        window.scrollTo({ top: Math.round(end * at), behavior: 'instant' });
+        return Math.abs(window.scrollY - Math.round(Math.max(0, end) * at)) <= 1;
+      }, share),
+    )
+    .toBe(true);
+}
+
+/**
+ * At the top, the middle and the end of the page: through every point of every floating control, the
+ * first thing below it is the strip (or the bare sidebar, html, body), never a part of the page.
+ */
+async function expectNothingUnderFloatingControls(page: Page, where: string) {
+  for (const share of [0, 0.5, 1]) {
+    await scrollTo(page, share);
+    const found = await page.evaluate(() => {
+      const controls = [...document.querySelectorAll('[data-floating-control]')];
+      const dock = document.querySelector('[data-floating-dock]');
+      const problems: string[] = [];
+      if (controls.length === 0) problems.push('no floating control');
+      for (const control of controls) {
+        const box = control.getBoundingClientRect();
+        if (!dock || box.top < dock.getBoundingClientRect().top - 0.5 || box.bottom > window.innerHeight + 0.5) problems.push(`${control.getAttribute('aria-label')} is outside the strip`);
+        const xs = [box.left + 2, box.left + box.width / 2, box.right - 2];
+        const ys = [box.top + 2, box.top + box.height / 2, box.bottom - 2];
+        for (const x of xs)
+          for (const y of ys) {
+            const under = document.elementsFromPoint(x, y).find((element) => element !== control && !control.contains(element));
+            if (!under || under === dock || under === document.body || under === document.documentElement || under.tagName === 'ASIDE') continue;
+            problems.push(`${control.getAttribute('aria-label')} lies over ${under.outerHTML.slice(0, 100)}`);
+          }
+      }
+      return [...new Set(problems)];
     });
-    expect(covering).toBeNull();
-    await debugButton(page).click();
-    await expect(page.getByRole('dialog', { name: 'Debug panel' })).toBeVisible();
+    expect(found, `${where}, scrolled to ${share * 100}%`).toEqual([]);
   }
+}
 
-  test("at the end of the board and of the help page, nothing lies under the debug button", async ({ page, baseURL, account: _account }) => {
-    for (let index = 1; index <= 6; index += 1) await addTask(page, baseURL, { title: `Done errand ${index}`, status: 'completed' });
-    await openBoard(page);
-    const completed = column(page, 'Completed');
-    await expect(completed.getByRole('article')).toHaveCount(6);
-    // The board's last card, then the help page's last control.
-    await expectClearOfFloatingControls(page, card(page, 'Done errand 1'));
-    await page.goto('/help');
-    await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
-    await expectClearOfFloatingControls(page, page.getByRole('main').getByRole('link', { name: 'Send Feedback' }));
-  });
+/** The link or button of the page that lies lowest (the last one a person reaches by scrolling down). */
+async function lowestControl(page: Page): Promise<Locator> {
+  const controls = page.getByRole('main').locator('a[href], button');
+  const bottoms = await controls.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().bottom));
+  return controls.nth(bottoms.indexOf(Math.max(...bottoms)));
+}
 
-  test('at the end of the landing page, signed out, nothing lies under the debug button', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Create Free Account' }).first()).toBeVisible();
-    await expectClearOfFloatingControls(page, page.getByRole('main').getByRole('link').last());
+/** At the end of the page, the page ends above the strip and `last` answers at its centre. */
+async function expectEndClearOfFloatingControls(page: Page, last: Locator) {
+  await scrollTo(page, 1);
+  const stripTop = await page.locator('[data-floating-dock]').evaluate((dock) => dock.getBoundingClientRect().top);
+  // Everything the page draws in the flow (not the fixed layer) ends above the strip.
+  const contentBottom = await page.evaluate(() =>
+    Math.max(
+      ...[...document.querySelectorAll('#root *')]
+        .filter((element) => {
+          for (let node: Element | null = element; node; node = node.parentElement) if (getComputedStyle(node).position === 'fixed') return false;
+          return element.getBoundingClientRect().height > 0;
+        })
+        .map((element) => element.getBoundingClientRect().bottom),
+    ),
+  );
+  expect(contentBottom).toBeLessThanOrEqual(stripTop + 0.5);
+  await expect(last).toBeInViewport();
+  const covering = await last.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && (hit === element || element.contains(hit)) ? null : (hit?.outerHTML.slice(0, 120) ?? 'nothing');
   });
-});
+  expect(covering).toBeNull();
+}
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test.describe(`floating controls at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('on every signed-in page, at the top, the middle and the end, nothing of the page lies under them', async ({ page, baseURL, account: _account }) => {
+      test.slow();
+      for (let index = 1; index <= 6; index += 1) await addTask(page, baseURL, { title: `Done errand ${index}`, status: 'completed' });
+      for (let index = 1; index <= 4; index += 1) await addEntry(page, baseURL, { content: `A day worth writing down, number ${index}.`, mood: 6 });
+      for (let index = 1; index <= 4; index += 1) await addGoal(page, baseURL, `Goal number ${index}`);
+      for (let index = 1; index <= 6; index += 1) await addPastActivity(page, baseURL, { title: `Deep work block ${index}`, startedAt: hoursAgo(index + 1), durationSeconds: 1_800 });
+      for (const { path, heading } of SIGNED_IN_PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expectNothingUnderFloatingControls(page, path);
+      }
+    });
+
+    test('signed out, on the landing page and /login, nothing lies under the debug button', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: 'Create Free Account' }).first()).toBeVisible();
+      await expectNothingUnderFloatingControls(page, 'landing');
+      await expectEndClearOfFloatingControls(page, await lowestControl(page));
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+      await expectNothingUnderFloatingControls(page, '/login');
+    });
+
+    test("at the end of the board and the activity history the last control can be pressed, and the help page's last line is seen", async ({ page, baseURL, account: _account }) => {
+      for (let index = 1; index <= 6; index += 1) await addTask(page, baseURL, { title: `Done errand ${index}`, status: 'completed' });
+      for (let index = 1; index <= 6; index += 1) await addPastActivity(page, baseURL, { title: `Deep work block ${index}`, startedAt: hoursAgo(index + 1), durationSeconds: 1_800 });
+      await openBoard(page);
+      await expect(column(page, 'Completed').getByRole('article')).toHaveCount(6);
+      await expectEndClearOfFloatingControls(page, card(page, 'Done errand 1'));
+      await page.goto('/activity');
+      const lastRow = page.getByRole('region', { name: 'Activity History' }).getByRole('article').last();
+      await expect(lastRow).toBeVisible();
+      await expectEndClearOfFloatingControls(page, lastRow.getByRole('button', { name: /^Delete/ }));
+      await page.goto('/help');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Send Feedback' })).toBeVisible();
+      // Help ends with the list of keyboard shortcuts, text with nothing to press: its last line is read whole.
+      await expectEndClearOfFloatingControls(page, page.getByRole('main').getByText('A new line in a chat message', { exact: true }));
+      await page.getByRole('button', { name: 'Open debug panel' }).click();
+      await expect(page.getByRole('dialog', { name: 'Debug panel' })).toBeVisible();
+    });
+  });
+}

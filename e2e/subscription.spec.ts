@@ -50,7 +50,7 @@ test('choosing Yearly processes, shows the success panel, and Return to Dashboar
   // calendar (a plan taken on 29 February ends on 28 February).
   const [year, month, day] = addMonths(localDate(0), 12).split('-').map(Number) as [number, number, number];
   const endDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
-  await expect(page.getByText(`Yearly plan ($89.99 per year), active until ${endDate}.`)).toBeVisible();
+  await expect(page.getByText(`Yearly plan ($89.99 per year), renews on ${endDate}.`)).toBeVisible();
 });
 
 test('choosing Monthly says so; without a plan the profile offers the upgrade', async ({ page, account: _account }) => {
@@ -61,7 +61,7 @@ test('choosing Monthly says so; without a plan the profile offers the upgrade', 
   await page.getByRole('button', { name: 'Choose Monthly' }).click();
   await expect(page.getByRole('heading', { name: 'Your monthly subscription has been activated!' })).toBeVisible();
   await page.goto('/profile');
-  await expect(page.getByText(/^Monthly plan \(\$9\.99 per month\), active until /)).toBeVisible();
+  await expect(page.getByText(/^Monthly plan \(\$9\.99 per month\), renews on /)).toBeVisible();
 });
 
 test("a failed activation shows 'Failed to activate subscription. Please try again.' and the plans stay", async ({ page, account: _account }) => {

@@ -16,8 +16,9 @@ test.describe('To Do List: focus after actions', () => {
     await moveWithKeyboard(page, 'Draft the proposal', ['ArrowRight'], 'In Progress');
     await expect(column(page, 'In Progress').getByRole('button', { name: 'Drag "Draft the proposal"' })).toBeFocused();
     await page.keyboard.press('Tab');
-    // The next card of In Progress in list order (earliest due date first).
-    await expect(cardTitle(page, 'Review the budget')).toBeFocused();
+    // The next card of In Progress in list order (earliest due date first), at its first control: the
+    // complete checkbox before its title (issue 18 item 3).
+    await expect(card(page, 'Review the budget').getByRole('checkbox', { name: 'Complete "Review the budget"' })).toBeFocused();
 
     // Dropped back where it was, or cancelled: still on the card.
     await liftWithKeyboard(page, 'Review the budget');
@@ -30,12 +31,12 @@ test.describe('To Do List: focus after actions', () => {
     await addTask(page, baseURL, { title: 'First errand', dueDate: '2030-01-01' });
     await addTask(page, baseURL, { title: 'Second errand', dueDate: '2030-01-02' });
     await openBoard(page);
-    await page.getByRole('button', { name: 'Start "First errand"' }).focus();
+    await page.getByRole('button', { name: 'Move to In Progress "First errand"' }).focus();
     await page.keyboard.press('Enter');
     await expect(column(page, 'In Progress').getByRole('article', { name: 'First errand' })).toBeVisible();
     await expect(cardTitle(page, 'Second errand')).toBeFocused();
 
-    await page.getByRole('button', { name: 'Start "Second errand"' }).focus();
+    await page.getByRole('button', { name: 'Move to In Progress "Second errand"' }).focus();
     await page.keyboard.press('Enter');
     await expect(column(page, 'In Progress').getByRole('article', { name: 'Second errand' })).toBeVisible();
     // Nothing is left in Not Started: focus follows the card.
@@ -60,7 +61,7 @@ test.describe('To Do List: focus after actions', () => {
     expect(await focusedName(page)).not.toBe('<body>');
   });
 
-  test('a quick double click on Delete deletes one task, and on Start starts one', async ({ page, baseURL, account: _account }) => {
+  test('a quick double click on Delete deletes one task, and on the toggle moves one', async ({ page, baseURL, account: _account }) => {
     for (const title of ['Task A', 'Task B', 'Task C']) await addTask(page, baseURL, { title, dueDate: `2030-01-0${title.slice(-1) === 'A' ? 1 : title.slice(-1) === 'B' ? 2 : 3}` });
     await openBoard(page);
     await moreActions(page, 'Task A').click();
@@ -70,7 +71,7 @@ test.describe('To Do List: focus after actions', () => {
     await expect(column(page, 'Not Started').getByRole('article')).toHaveCount(2);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Start "Task B"' }).dblclick();
+    await page.getByRole('button', { name: 'Move to In Progress "Task B"' }).dblclick();
     await expect(column(page, 'In Progress').getByRole('article', { name: 'Task B' })).toBeVisible();
     await page.waitForTimeout(800);
     await expect(column(page, 'Not Started').getByRole('article', { name: 'Task C' })).toBeVisible();
@@ -85,15 +86,16 @@ test.describe('To Do List: focus after actions', () => {
     for (let day = 1; day <= 12; day += 1) await addTask(page, baseURL, { title: `Errand ${day}`, dueDate: `2030-01-${String(day).padStart(2, '0')}` });
     await page.setViewportSize({ width: 390, height: 844 });
     await openBoard(page);
-    await moreActions(page, 'Errand 3').click();
-    const menu = page.getByRole('menu', { name: 'More actions for "Errand 3"' });
+    // Errand 2: its menu (five items) opens below its button, with room to move up.
+    await moreActions(page, 'Errand 2').click();
+    const menu = page.getByRole('menu', { name: 'More actions for "Errand 2"' });
     await expect(menu).toBeVisible();
     const before = await menu.boundingBox();
     await page.mouse.wheel(0, 60);
     await expect.poll(async () => (await menu.boundingBox())?.y).toBeLessThan((before?.y ?? 0) - 30);
     await expect(menu.getByRole('menuitem').first()).toBeFocused();
     await page.mouse.wheel(0, 3000);
-    await expect(moreActions(page, 'Errand 3')).not.toBeInViewport();
+    await expect(moreActions(page, 'Errand 2')).not.toBeInViewport();
     await expect(menu).toBeHidden();
   });
 });

@@ -7,7 +7,7 @@ import { card } from './support/board';
 export const moreActions = (page: Page, title: string) => page.getByRole('button', { name: `More actions for "${title}"` });
 
 /** Opens the card's menu and picks an item ('View details', 'Edit', 'Delete'). */
-export async function chooseFromMenu(page: Page, title: string, item: 'View details' | 'Edit' | 'Delete') {
+export async function chooseFromMenu(page: Page, title: string, item: 'View details' | 'Edit' | 'Start timer' | 'Show history' | 'Delete') {
   await moreActions(page, title).click();
   const menu = page.getByRole('menu', { name: `More actions for "${title}"` });
   await expect(menu).toBeVisible();

@@ -48,7 +48,7 @@ for (const viewport of [DESKTOP, MOBILE, NARROW_PHONE]) {
         await expect(page.getByRole('list', { name: 'Task Movement History' })).toBeVisible();
         await saveScreenshot(page, `board-history-${theme}`);
         await expectNoAxeViolations(page, `/todos history at ${viewport.width} px (${theme})`);
-        await page.getByRole('button', { name: 'Hide History' }).click();
+        await page.getByRole('dialog', { name: 'Task Movement History' }).getByRole('button', { name: 'Close' }).click();
 
         await page.getByRole('button', { name: 'More actions for "Call accountant about VAT return"' }).click();
         await expect(page.getByRole('menu')).toBeVisible();

@@ -3,7 +3,7 @@ import { card, column, openBoard } from './support/board';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshots';
 import { addTask } from './support/tasks';
-import { chooseFromMenu } from './todos-helpers';
+import { chooseFromMenu, moreActions } from './todos-helpers';
 
 // The To Do List board (docs/product/todos.md; issue 3), driven as a person would. Each test starts
 // signed in as a fresh user (the `account` fixture). Moving cards by hand: todos-drag.spec.ts.
@@ -122,18 +122,23 @@ test.describe('To Do List board', () => {
     await expect(column(page, 'In Progress').getByRole('article', { name: 'My fresh title' })).toBeVisible();
   });
 
-  test("the toggle says what it will do: Start, Complete, Reopen, in the spec's cycle; a completed card has no Edit (issue 13)", async ({ page, baseURL, account: _account }) => {
+  test("the toggle is named for what it does: Move to In Progress, Mark complete, Reopen, in the spec's cycle, with no play icon; a completed card has no Edit (issue 18 item 3)", async ({ page, baseURL, account: _account }) => {
     await openBoard(page);
     await addTask(page, baseURL, { title: 'Stretch' });
     await page.reload();
 
-    const start = page.getByRole('button', { name: 'Start "Stretch"' });
-    await expect(start).toHaveText('Start');
-    await expect(start.locator('svg.lucide-play')).toBeAttached();
+    const start = page.getByRole('button', { name: 'Move to In Progress "Stretch"' });
+    // A card beside the sidebar at 1280 px shows the first word of the action, the arrow the rest; the
+    // tooltip and the name say it whole.
+    await expect(start.getByText('Move', { exact: true })).toBeVisible();
+    await expect(start).toHaveAttribute('title', 'Move to In Progress');
+    await expect(start.locator('svg.lucide-arrow-right')).toBeAttached();
+    // No ▷ anywhere on the card: in an app with a timer it reads as "start timing".
+    await expect(card(page, 'Stretch').locator('svg.lucide-play')).toHaveCount(0);
     await start.click();
     await expect(column(page, 'In Progress').getByRole('article', { name: 'Stretch' })).toBeVisible();
-    const complete = page.getByRole('button', { name: 'Complete "Stretch"' });
-    await expect(complete).toHaveText('Complete');
+    const complete = page.getByRole('button', { name: 'Mark complete "Stretch"' });
+    await expect(complete.getByText('Complete', { exact: true })).toBeVisible();
     await expect(complete.locator('svg.lucide-check')).toBeAttached();
     await complete.click();
     const done = column(page, 'Completed').getByRole('article', { name: 'Stretch' });
@@ -143,7 +148,7 @@ test.describe('To Do List board', () => {
     await expect(page.getByRole('menuitem', { name: 'Edit' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     const reopen = page.getByRole('button', { name: 'Reopen "Stretch"' });
-    await expect(reopen).toHaveText('Reopen');
+    await expect(reopen.getByText('Reopen', { exact: true })).toBeVisible();
     await expect(reopen.locator('svg.lucide-rotate-ccw')).toBeAttached();
     await reopen.click();
     await expect(column(page, 'Not Started').getByRole('article', { name: 'Stretch' })).toBeVisible();
@@ -163,11 +168,14 @@ test.describe('To Do List board', () => {
     await page.getByRole('button', { name: 'Show History' }).click();
     const history = page.getByRole('list', { name: 'Task Movement History' });
     await expect(history.getByRole('listitem').first()).toContainText(/Unknown task.*Task deleted/);
+    await page.getByRole('dialog', { name: 'Task Movement History' }).getByRole('button', { name: 'Close' }).click();
 
     await toast.getByRole('button', { name: 'Undo' }).click();
     await expect(column(page, 'Not Started').getByRole('article', { name: 'Old idea' })).toBeVisible();
+    await page.getByRole('button', { name: 'Show History' }).click();
     await expect(history.getByRole('listitem').first()).toContainText(/Old idea.*Task restored/);
     await expect(history.getByText('Unknown task')).toHaveCount(0);
+    await page.keyboard.press('Escape');
 
     // Dismissed, it goes at once.
     await chooseFromMenu(page, 'Old idea', 'Delete');
@@ -205,31 +213,47 @@ test.describe('To Do List board', () => {
     await expect(column(page, 'Not Started').getByRole('article', { name: 'Portable idea' })).toBeVisible();
   });
 
-  test('the history lists changes newest first, with relative times, below the board; empty at first', async ({ page, baseURL, account: _account }) => {
+  test('the history opens as a side panel over the board, newest first with relative times, empty at first; a card\'s Show history filters it to that task (issue 18 item 13)', async ({ page, baseURL, account: _account }) => {
     await openBoard(page);
-    const toggle = page.getByRole('button', { name: 'Show History' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await toggle.click();
-    await expect(page.getByRole('button', { name: 'Hide History' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('heading', { name: 'Task Movement History' })).toBeFocused();
-    await expect(page.getByText('No task history yet')).toBeVisible();
+    const opener = page.getByRole('button', { name: 'Show History' });
+    await expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    await opener.click();
+    const panel = page.getByRole('dialog', { name: 'Task Movement History' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText('No task history yet')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(opener).toBeFocused();
 
     await addTask(page, baseURL, { title: 'Book flights' });
+    await addTask(page, baseURL, { title: 'Pack the bags' });
     await page.reload();
-    await page.getByRole('button', { name: 'Show History' }).click();
-    await page.getByRole('button', { name: 'Start "Book flights"' }).click();
-
-    const history = page.getByRole('list', { name: 'Task Movement History' });
-    const rows = history.getByRole('listitem');
-    await expect(rows).toHaveCount(2);
+    const boardBefore = await column(page, 'Completed').boundingBox();
+    await page.getByRole('button', { name: 'Move to In Progress "Book flights"' }).click();
+    await expect(column(page, 'In Progress').getByRole('article', { name: 'Book flights' })).toBeVisible();
+    await opener.click();
+    const rows = panel.getByRole('list', { name: 'Task Movement History' }).getByRole('listitem');
+    await expect(rows).toHaveCount(3);
     await expect(rows.nth(0)).toContainText(/Book flights.*just now.*Not Started\s*to\s*In Progress.*Status toggled manually/);
-    await expect(rows.nth(1)).toContainText(/Book flights.*Not Started.*Task created/);
     // The exact time is kept for a tooltip.
     await expect(rows.nth(0).locator('time')).toHaveAttribute('title', /\d{1,2}:\d{2}/);
-    // Below the board, not above it: opening it does not push the board down.
-    const board = await column(page, 'Completed').boundingBox();
-    const list = await page.getByRole('heading', { name: 'Task Movement History' }).boundingBox();
-    expect(list!.y).toBeGreaterThan(board!.y + board!.height);
+    // A panel at the right edge, over the board: the board does not move.
+    const box = (await panel.boundingBox())!;
+    expect(box.x + box.width).toBeGreaterThanOrEqual((page.viewportSize()?.width ?? 0) - 1);
+    expect(box.width).toBeLessThan(500);
+    expect(await column(page, 'Completed').boundingBox()).toEqual(boardBefore);
+    await panel.getByRole('button', { name: 'Close' }).click();
+
+    // From a card's menu: that task's rows only, and 'Show all tasks' widens it again.
+    await chooseFromMenu(page, 'Book flights', 'Show history');
+    await expect(panel.getByText('Only “Book flights”')).toBeVisible();
+    await expect(rows).toHaveCount(2);
+    await expect(panel.getByText('Pack the bags')).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Show all tasks' }).click();
+    await expect(rows).toHaveCount(3);
+    await expect(panel.getByText('Pack the bags')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(moreActions(page, 'Book flights')).toBeFocused();
   });
 
   test('priority badges are red, yellow and green, with the word too', async ({ page, baseURL, account: _account }) => {
@@ -297,7 +321,7 @@ test.describe('To Do List board', () => {
     await addTask(page, baseURL, { title: 'Fragile' });
     await page.reload();
     await page.route('**/api/todos/*/toggle', (route) => route.fulfill({ status: 404, json: { error: { code: 'NOT_FOUND', message: 'Task not found' } } }));
-    await page.getByRole('button', { name: 'Start "Fragile"' }).click();
+    await page.getByRole('button', { name: 'Move to In Progress "Fragile"' }).click();
     await expect(page.getByRole('alert')).toContainText('Could not update the task');
     await expect(column(page, 'Not Started').getByRole('article', { name: 'Fragile' })).toBeVisible();
   });

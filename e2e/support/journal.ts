@@ -10,6 +10,8 @@ export interface EntryInput {
   tags?: string[];
   highlights?: string[];
   gratitude?: string[];
+  /** When it was written, for an entry about an earlier day (docs/product/journal.md "Days"). */
+  createdAt?: string;
 }
 
 export interface SavedEntry extends Required<EntryInput> {

@@ -5,6 +5,7 @@ import { assistantRoutes } from './areas/assistant/assistant.routes';
 import { grokRoutes } from './areas/assistant/grok.routes';
 import { activitiesRoutes, activitySessionRoutes } from './areas/activity/activity.routes';
 import { authRoutes } from './areas/auth/auth.routes';
+import { devicesRoutes, otherDevicesRoutes } from './areas/auth/devices.routes';
 import { backupFolderFor } from './areas/backups/backup-context';
 import type { BackupKeeper } from './areas/backups/backup-keeper';
 import { backupsRoutes } from './areas/backups/backups.routes';
@@ -15,9 +16,10 @@ import { devMailboxApiRoutes, devMailboxPageRoutes } from './areas/dev-mailbox/d
 import { goalsRoutes } from './areas/goals/goals.routes';
 import { habitCompletions } from './areas/habits/habit-completions.service';
 import { habitsRoutes } from './areas/habits/habits.routes';
-import { journalRoutes, journalTagsRoutes, moodTrendRoutes, moodsRoutes } from './areas/journal/journal.routes';
+import { journalRoutes, journalMonthsRoutes, journalOnThisDayRoutes, journalTagsRoutes, moodTrendRoutes, moodsRoutes } from './areas/journal/journal.routes';
 import { helpRoutes } from './areas/help/help.routes';
 import { profileRoutes } from './areas/profile/profile.routes';
+import { searchRoutes } from './areas/search/search.routes';
 import { aiEntitlements } from './areas/subscriptions/ai-entitlements.service';
 import { subscriptionsRoutes } from './areas/subscriptions/subscriptions.routes';
 import { systemRoutes } from './areas/system/system.routes';
@@ -143,6 +145,8 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   const activityContext = { ...ctx, tasks: taskLinksForActivities(todosContext) };
   const signedInAreas: Array<[path: string, router: Hono<AppEnv>]> = [
     ['/api/profile', profileRoutes(ctx)],
+    ['/api/devices', devicesRoutes(ctx)],
+    ['/api/other-devices', otherDevicesRoutes(ctx)],
     ['/api/todos', todosRoutes(todosContext)],
     ['/api/todo-history', todoHistoryRoutes(todosContext)],
     ['/api/habits', habitsRoutes(ctx)],
@@ -152,6 +156,8 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     ['/api/goals', goalsRoutes(ctx)],
     ['/api/journal', journalRoutes(ctx)],
     ['/api/journal-tags', journalTagsRoutes(ctx)],
+    ['/api/journal-months', journalMonthsRoutes(ctx)],
+    ['/api/journal-on-this-day', journalOnThisDayRoutes(ctx)],
     ['/api/moods', moodsRoutes(ctx)],
     ['/api/mood-trend', moodTrendRoutes(ctx)],
     ['/api/activity-session', activitySessionRoutes(activityContext)],
@@ -160,6 +166,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     ['/api/help', helpRoutes({ supportEmail: config.supportEmail })],
     ['/api/dashboard', dashboardRoutes(ctx)],
     ['/api/backup-status', backupsRoutes({ ...ctx, backupFolder: backupFolderFor(config) })],
+    ['/api/search', searchRoutes(ctx)],
   ];
   const sessionCheck = requireUser({ config, db, clock, cache: sessionCache });
   // Fair turns at the database, behind the session check (decision 009); not for the event streams, open

@@ -61,6 +61,20 @@ describe.each(calendarInstants())('at $name ($now, $zone)', ({ now, zone }) => {
     expect(await calls.markDays(monthly.id, [addDays(thisMonth, -1), monthBefore])).toMatchObject({ streak: 2 });
   });
 
+  it('for a person whose weeks begin on Monday, weekly streaks and Habits Today run Monday to Sunday (docs/product/accounts.md "Preferences")', async () => {
+    const me = await signedInUserAt(t, clock);
+    expect((await t.request('/api/profile/preferences', { method: 'PATCH', json: { weekStart: 'monday' }, cookie: me.cookie, headers })).status).toBe(200);
+    const calls = habitCalls(t, me, headers);
+    const monday = weekStartOf(today, 'monday');
+    // The Sunday that ends last week and the Monday that begins the week before: two weeks in a row.
+    const weekly = await calls.createJson({ title: 'Long run', frequency: 'weekly' });
+    expect(await calls.markDays(weekly.id, [addDays(monday, -1), addDays(monday, -14)])).toMatchObject({ streak: 2 });
+    const seed = seedFor(t, me);
+    await seed.habit({ title: 'Swim', frequency: 'weekly', doneOn: [monday] });
+    await seed.habit({ title: 'Call home', frequency: 'weekly', doneOn: [addDays(monday, -1)] });
+    expect((await dashboardCalls(t, me, zone).dashboard()).habitsToday).toEqual({ done: 1, total: 3 });
+  });
+
   it('Habits Today counts a habit done in its current period: today, this week, this month (docs/product/dashboard.md "Habits Today")', async () => {
     const me = await signedInUserAt(t, clock);
     const seed = seedFor(t, me);

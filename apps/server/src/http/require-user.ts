@@ -33,7 +33,9 @@ export function requireUser(lookup: SessionLookup) {
     c.set('sessionExpiresAt', session.expiresAt);
     c.set('actor', {
       userId: session.userId,
-      timeZone: isValidTimeZone(zone) ? zone : 'UTC',
+      // docs/product/accounts.md "Preferences": the zone the person stored wins over the browser's.
+      timeZone: session.timeZone !== null && isValidTimeZone(session.timeZone) ? session.timeZone : isValidTimeZone(zone) ? zone : 'UTC',
+      weekStart: session.weekStart,
       ...(CLIENT_ID_PATTERN.test(clientId) ? { clientId } : {}),
     });
     await next();

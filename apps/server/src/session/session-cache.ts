@@ -35,6 +35,12 @@ function revokes(delivery: Delivery, session: ActiveSession): boolean {
 export function createSessionCache(bus: Pick<EventBus, 'subscribe' | 'onResync' | 'listening'>): SessionCache {
   const entries = new Map<string, Entry>();
   const unsubscribe = bus.subscribe((delivery) => {
+    // A changed profile may carry new preferences (time zone, first day of the week), which the
+    // session carries: the person's entries are read again (docs/product/accounts.md "Preferences").
+    if (delivery.event.area === 'profile') {
+      for (const [token, entry] of entries) if (entry.session.userId === delivery.userId) entries.delete(token);
+      return;
+    }
     if (delivery.event.area !== 'session') return;
     for (const [token, entry] of entries) if (revokes(delivery, entry.session)) entries.delete(token);
   });

@@ -5,7 +5,10 @@ import type { Db } from '../db/client';
 import { headerOf } from '../http/node-bindings';
 import type { SessionCache } from './session-cache';
 import { sessionCookieName, verifySignedToken } from './session-cookie';
-import { type ActiveSession, findActiveSession } from './session.repository';
+import { type ActiveSession, findActiveSession, touchSession } from './session.repository';
+
+/** docs/product/accounts.md "Signed-in devices": 'last active' is kept to within this. */
+export const LAST_ACTIVE_RESOLUTION_MS = 5 * 60_000;
 
 export interface SessionLookup {
   config: Pick<Config, 'publicUrl' | 'authSecret'>;
@@ -39,6 +42,14 @@ export async function sessionOfRequest(c: Context, { config, db, clock, cache }:
   const cached = cache?.get(token, now);
   if (cached) return cached;
   const session = await findActiveSession(db, token, now);
-  if (session) cache?.set(token, session, now);
+  if (!session) return null;
+  // A database lookup happens at most about once a minute per session and instance (the cache's life):
+  // then, and only when it is older than the resolution, the session's last activity moves.
+  const staleBefore = new Date(now.getTime() - LAST_ACTIVE_RESOLUTION_MS);
+  if (session.lastActiveAt === null || Date.parse(session.lastActiveAt) < staleBefore.getTime()) {
+    await touchSession(db, { sessionId: session.sessionId, now, staleBefore });
+    session.lastActiveAt = now.toISOString();
+  }
+  cache?.set(token, session, now);
   return session;
 }

@@ -89,14 +89,14 @@ const SESSION_DAYS_MS = 7 * 86_400_000;
  * it is (issue 17: the calendar sweep runs at instants in other years). better-auth dates the session by
  * the machine's clock; the app checks it against its own, so the session is moved to the clock's instant.
  */
-export async function signedInUserAt(t: TestApp, clock: Clock): Promise<SignedInUser> {
+export async function signedInUserAt(t: TestApp, clock: Clock, { validDays = 7 }: { validDays?: number } = {}): Promise<SignedInUser> {
   const user = buildUser();
   const cookie = await signUpAndVerify(t, user);
   const now = clock.now().getTime();
   const owner = t.db.select({ id: users.id }).from(users).where(eq(users.email, user.email.toLowerCase()));
   await t.db
     .update(sessions)
-    .set({ createdAt: new Date(now).toISOString(), expiresAt: new Date(now + SESSION_DAYS_MS).toISOString() })
+    .set({ createdAt: new Date(now).toISOString(), expiresAt: new Date(now + (validDays * SESSION_DAYS_MS) / 7).toISOString() })
     .where(inArray(sessions.userId, owner));
   const profile = (await (await t.request('/api/profile', { cookie })).json()) as { id: string };
   return { id: profile.id, cookie };

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { Toaster } from '../components/ui/toaster';
@@ -6,7 +5,10 @@ import { DebugPanelButton } from '../features/debug/components/debug-panel-butto
 import { useSession } from '../lib/session';
 import { ActivityPage, AuthCallbackPage, DashboardPage, GoalsPage, HabitsPage, HelpPage, InputTestPage, JournalPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage, TodosPage } from './lazy-pages';
 import { LiveUpdates } from './live-updates/live-updates';
+import { PageBoundary } from './errors/failure-boundaries';
+import { CommandBarHost } from './command-bar/command-bar-host';
 import { RequireAuth } from './require-auth';
+import { FloatingControlsDock } from './shell/floating-controls-dock';
 
 /**
  * docs/product/shell.md "Routes". The signed-in and signed-out tables differ; while the session is
@@ -16,7 +18,7 @@ export function AppRoutes() {
   const { status } = useSession();
   return (
     <>
-      <Suspense fallback={<PageLoader />}>
+      <PageBoundary>
         <Routes>
           <Route path="/auth/callback" element={<AuthCallbackPage />} />
           <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
@@ -26,9 +28,11 @@ export function AppRoutes() {
           {status === 'signed-in' ? signedInRoutes() : null}
           {status === 'signed-out' ? signedOutRoutes() : null}
         </Routes>
-      </Suspense>
+      </PageBoundary>
+      {status === 'signed-in' ? <CommandBarHost /> : null}
       {/* Mounted in both states: it opens the stream on sign-in and leaves for /login when the session ends elsewhere. */}
       <LiveUpdates />
+      <FloatingControlsDock />
       <DebugPanelButton />
       {/* Once for the whole app, signed in or out: a toast outlives the page that raised it (issue 7 §4). */}
       <Toaster />

@@ -1,19 +1,20 @@
-import { lazy } from 'react';
+import { lazyPage } from './lazy-page';
 
-// Each screen is its own chunk, so the landing page and /login do not download the signed-in app.
-export const LandingPage = lazy(() => import('../features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
-export const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
-export const AuthCallbackPage = lazy(() => import('../features/auth/components/auth-callback-page').then((m) => ({ default: m.AuthCallbackPage })));
-export const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
-export const ProfilePage = lazy(() => import('./profile-route').then((m) => ({ default: m.ProfileRoute })));
-export const ShellLayout = lazy(() => import('./shell/shell-layout').then((m) => ({ default: m.ShellLayout })));
-export const SubscriptionPage = lazy(() => import('../features/subscription/components/subscription-page').then((m) => ({ default: m.SubscriptionPage })));
-export const JournalPage = lazy(() => import('./journal-route').then((m) => ({ default: m.JournalRoute })));
-export const ActivityPage = lazy(() => import('./activity-route').then((m) => ({ default: m.ActivityRoute })));
-export const HabitsPage = lazy(() => import('./habits-route').then((m) => ({ default: m.HabitsRoute })));
-export const TodosPage = lazy(() => import('../features/todos/components/todos-page').then((m) => ({ default: m.TodosPage })));
-export const GoalsPage = lazy(() => import('./goals-route').then((m) => ({ default: m.GoalsRoute })));
-export const JournalTestPage = lazy(() => import('../features/debug/components/journal-test-page').then((m) => ({ default: m.JournalTestPage })));
-export const InputTestPage = lazy(() => import('../features/debug/components/input-test-page').then((m) => ({ default: m.InputTestPage })));
-export const HelpPage = lazy(() => import('../features/help/components/help-page').then((m) => ({ default: m.HelpPage })));
-export const DashboardPage = lazy(() => import('./dashboard-route').then((m) => ({ default: m.DashboardRoute })));
+// Each screen is its own chunk, so the landing page and /login do not download the signed-in app. A
+// chunk that failed to load (offline, or gone after a redeploy) is fetched again on the next try.
+export const LandingPage = lazyPage(() => import('../features/landing/landing-page').then((m) => m.LandingPage));
+export const LoginPage = lazyPage(() => import('../features/auth/components/login-page').then((m) => m.LoginPage));
+export const AuthCallbackPage = lazyPage(() => import('../features/auth/components/auth-callback-page').then((m) => m.AuthCallbackPage));
+export const ResetPasswordPage = lazyPage(() => import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage));
+export const ProfilePage = lazyPage(() => import('./profile-route').then((m) => m.ProfileRoute));
+export const ShellLayout = lazyPage(() => import('./shell/shell-layout').then((m) => m.ShellLayout));
+export const SubscriptionPage = lazyPage(() => import('../features/subscription/components/subscription-page').then((m) => m.SubscriptionPage));
+export const JournalPage = lazyPage(() => import('./journal-route').then((m) => m.JournalRoute));
+export const ActivityPage = lazyPage(() => import('./activity-route').then((m) => m.ActivityRoute));
+export const HabitsPage = lazyPage(() => import('./habits-route').then((m) => m.HabitsRoute));
+export const TodosPage = lazyPage(() => import('./todos-route').then((m) => m.TodosRoute));
+export const GoalsPage = lazyPage(() => import('./goals-route').then((m) => m.GoalsRoute));
+export const JournalTestPage = lazyPage(() => import('../features/debug/components/journal-test-page').then((m) => m.JournalTestPage));
+export const InputTestPage = lazyPage(() => import('../features/debug/components/input-test-page').then((m) => m.InputTestPage));
+export const HelpPage = lazyPage(() => import('../features/help/components/help-page').then((m) => m.HelpPage));
+export const DashboardPage = lazyPage(() => import('./dashboard-route').then((m) => m.DashboardRoute));

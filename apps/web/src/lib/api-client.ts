@@ -1,6 +1,8 @@
 import { isApiErrorBody } from '@cadence/shared';
 import { ApiError } from './api-error';
 import { TAB_CLIENT_ID } from './client-id';
+import { browserIsOffline, offlineError } from './offline';
+import { personTimeZone } from './local-date';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -25,7 +27,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       credentials: 'same-origin',
       headers: {
         ...(body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' }),
-        'x-timezone': currentTimeZone(),
+        'x-timezone': personTimeZone(),
         // docs/architecture.md "Live sync": the events this request causes name this tab, which skips them.
         'x-client-id': TAB_CLIENT_ID,
       },
@@ -34,17 +36,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    // docs/product/shell.md "Offline": the browser says why, in words that are true for a write.
+    if (browserIsOffline()) throw offlineError(method !== 'GET');
     throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_ERROR_MESSAGE });
   }
 
   const payload = await readJson(response);
   if (response.ok) return payload as T;
   throw toApiError(response, payload);
-}
-
-/** The server needs the user's IANA zone to know their "today" (overdue tasks, habit days). */
-function currentTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 async function readJson(response: Response): Promise<unknown> {

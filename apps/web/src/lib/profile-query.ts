@@ -1,17 +1,28 @@
-import type { Profile } from '@cadence/shared';
+import { DEFAULT_WEEK_START, type Profile, type WeekStart } from '@cadence/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { setStoredTimeZone } from './local-date';
 
 // Read by the profile screen, the shell header and the debug panel, so it lives here.
 export const profileQueryKey = ['profile'] as const;
 
 export const profileQueryOptions = queryOptions({
   queryKey: profileQueryKey,
-  queryFn: ({ signal }) => apiRequest<Profile>('/api/profile', { signal }),
+  queryFn: async ({ signal }) => {
+    const profile = await apiRequest<Profile>('/api/profile', { signal });
+    // docs/product/accounts.md "Preferences": a zone the person stored is the app's zone too.
+    setStoredTimeZone(profile.timeZone);
+    return profile;
+  },
 });
 
 export function useProfile(enabled = true) {
   return useQuery({ ...profileQueryOptions, enabled });
+}
+
+/** The first day of the person's week (docs/product/accounts.md "Preferences"); Sunday until the profile is known. */
+export function useWeekStart(): WeekStart {
+  return useProfile().data?.weekStart ?? DEFAULT_WEEK_START;
 }
 
 /** Up to two initials from a name, or the first letter of the e-mail. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { localDateOf, msUntilNextLocalDay } from './local-date';
+import { localDateOf, msUntilNextLocalDay, TIME_ZONE_CHANGED } from './local-date';
 
 /**
  * The person's date today ('YYYY-MM-DD'), which turns over at their midnight while a screen stays
@@ -16,10 +16,12 @@ export function useLocalToday(onNewDay?: (today: string) => void): string {
     const timer = window.setTimeout(check, msUntilNextLocalDay() + 1000);
     document.addEventListener('visibilitychange', check);
     window.addEventListener('focus', check);
+    window.addEventListener(TIME_ZONE_CHANGED, check);
     return () => {
       window.clearTimeout(timer);
       document.removeEventListener('visibilitychange', check);
       window.removeEventListener('focus', check);
+      window.removeEventListener(TIME_ZONE_CHANGED, check);
     };
   }, [today]);
 

@@ -13,6 +13,14 @@ describe('activity classification by keywords (docs/product/ai.md "Activity clas
     expect(classifyActivity('Xyzzy')).toEqual({ category: 'other', confidence: 0.2 });
   });
 
+  it('a tie goes to the category mentioned first; a phrase counts more than its words (issue 18)', () => {
+    expect(classifyActivity('Drinks with the team after work').category).toBe('social');
+    expect(classifyActivity('Long bath and a book for fun').category).toBe('leisure');
+    expect(classifyActivity('Board game night').category).toBe('social');
+    expect(classifyActivity('Walk the dog').category).toBe('other');
+    expect(classifyActivity('Dentist appointment').category).toBe('other');
+  });
+
   it("builds the spec's text: the title, and the description when there is one", () => {
     expect(activityClassificationText(' Run ', '')).toBe('Activity title: Run');
     expect(activityClassificationText('Run', 'in the park')).toBe('Activity title: Run, Description: in the park');

@@ -14,6 +14,28 @@ describe('sentiment with a lexicon (docs/product/ai.md "Sentiment")', () => {
     expect(analyzeSentiment('very happy').score).toBeGreaterThan(analyzeSentiment('happy').score);
   });
 
+  it('reads typographic apostrophes as straight ones: “won’t” negates, it is not the word "won"', () => {
+    expect(analyzeSentiment('I’m worried the project won’t be ready in time.').label).toBe('negative');
+    expect(analyzeSentiment('I didn’t enjoy it.').score).toBeLessThan(5);
+  });
+
+  it('after "but" a sentence weighs more than before it', () => {
+    expect(analyzeSentiment('The run was hard at first but I felt great afterwards.').label).toBe('positive');
+    expect(analyzeSentiment('The morning was nice but the evening was awful.').label).toBe('negative');
+  });
+
+  it('strong feelings both ways read mixed, never neutral (issue 18)', () => {
+    expect(analyzeSentiment('Happy about the new flat, sad to leave my old neighbours.').label).toBe('mixed');
+    expect(analyzeSentiment('Loved the concert; hated the two-hour drive home in the rain.').label).toBe('mixed');
+    // Weak feelings both ways are not "mixed": 'not bad, not great' is an ordinary day.
+    expect(analyzeSentiment('Not bad, not great. Just a normal day.').label).toBe('neutral');
+  });
+
+  it('a diminisher weakens, phrases count as one ("fell apart")', () => {
+    expect(analyzeSentiment('a little lonely').score).toBeGreaterThan(analyzeSentiment('lonely').score);
+    expect(analyzeSentiment('Everything fell apart.').label).toBe('negative');
+  });
+
   it('property: score within 0–10, confidence within 0–1, for any text', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 300 }), (text) => {

@@ -87,4 +87,17 @@ describe('months and weeks', () => {
       }),
     );
   });
+
+  it('weeks start on Monday for a person who chose it (docs/product/accounts.md "Preferences")', () => {
+    expect(weekStartOf('2027-02-28', 'monday')).toBe('2027-02-22');
+    expect(weekStartOf('2027-03-01', 'monday')).toBe('2027-03-01');
+    fc.assert(
+      fc.property(date, (day) => {
+        const start = weekStartOf(day, 'monday');
+        expect(weekdayOf(start)).toBe(1);
+        expect(daysBetween(start, day)).toBeGreaterThanOrEqual(0);
+        expect(daysBetween(start, day)).toBeLessThan(7);
+      }),
+    );
+  });
 });

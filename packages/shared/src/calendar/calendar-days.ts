@@ -51,7 +51,20 @@ export function monthStartOf(date: string): string {
   return `${date.slice(0, 8)}01`;
 }
 
-/** The Sunday that starts the week holding `date` (weeks run Sunday to Saturday: docs/product/habits.md "Periods"). */
-export function weekStartOf(date: string): string {
-  return addDays(date, -weekdayOf(date));
+/** The day a person's weeks begin on: Sunday by default, Monday when they choose it (docs/product/accounts.md "Preferences"). */
+export const WEEK_STARTS = ['sunday', 'monday'] as const;
+export type WeekStart = (typeof WEEK_STARTS)[number];
+export const DEFAULT_WEEK_START: WeekStart = 'sunday';
+
+/** The weekday number (0 Sunday, 1 Monday) a week begins on. */
+export function firstWeekdayOf(weekStart: WeekStart): number {
+  return weekStart === 'monday' ? 1 : 0;
+}
+
+/**
+ * The first day of the week holding `date`: its Sunday (weeks run Sunday to Saturday:
+ * docs/product/habits.md "Periods"), or its Monday for a person whose weeks begin on Monday.
+ */
+export function weekStartOf(date: string, weekStart: WeekStart = DEFAULT_WEEK_START): string {
+  return addDays(date, -((weekdayOf(date) - firstWeekdayOf(weekStart) + 7) % 7));
 }

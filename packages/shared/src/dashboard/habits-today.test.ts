@@ -35,4 +35,16 @@ describe('Habits Today counts each habit by its frequency (docs/product/dashboar
       }),
     );
   });
+
+  it('a weekly habit follows the person\'s first day of the week: Monday to Sunday when they chose Monday (property)', () => {
+    expect(habitPeriodAround('2026-03-08', 'weekly', 'monday')).toEqual({ from: '2026-03-02', to: '2026-03-08' });
+    fc.assert(
+      fc.property(arbitraryDate, fc.constantFrom(...HABIT_FREQUENCIES), (today, frequency) => {
+        const { from, to } = habitPeriodAround(today, frequency, 'monday');
+        expect(from <= today && today <= to).toBe(true);
+        if (frequency === 'weekly') expect(new Date(`${from}T00:00:00Z`).getUTCDay()).toBe(1);
+        else expect({ from, to }).toEqual(habitPeriodAround(today, frequency));
+      }),
+    );
+  });
 });

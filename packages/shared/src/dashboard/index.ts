@@ -5,3 +5,4 @@ export * from './habits-today';
 export * from './local-days';
 export * from './productive-time';
 export * from './review';
+export * from './review-needs-data';

@@ -1,43 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_TYPES } from '../activity/activity-constants';
-import { formatProductiveTime, productiveSecondsAt, productiveTimeInWords, runningSeconds } from './productive-time';
-
-describe("Productive Time reads 'Xh Ym', or 'Ym' under an hour (docs/product/dashboard.md 'Productive Time')", () => {
-  it.each([
-    [0, '0m'],
-    [59, '0m'],
-    [60, '1m'],
-    [59 * 60 + 59, '59m'],
-    [3600, '1h 0m'],
-    [3600 + 5 * 60 + 30, '1h 5m'],
-    [25 * 3600, '25h 0m'],
-  ])('%i seconds read %s', (seconds, text) => {
-    expect(formatProductiveTime(seconds)).toBe(text);
-  });
-
-  it('says the whole minutes tracked, rounded down, for any length', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (seconds) => {
-        const text = formatProductiveTime(seconds);
-        const match = /^(?:(\d+)h )?(\d+)m$/.exec(text);
-        expect(match).not.toBeNull();
-        const hours = Number(match![1] ?? 0);
-        const minutes = Number(match![2]);
-        expect(hours * 60 + minutes).toBe(Math.floor(seconds / 60));
-        expect(match![1] === undefined).toBe(seconds < 3600);
-        if (match![1] !== undefined) expect(minutes).toBeLessThan(60);
-      }),
-    );
-  });
-
-  it('says the same length in words', () => {
-    expect(productiveTimeInWords(0)).toBe('0 minutes');
-    expect(productiveTimeInWords(61)).toBe('1 minute');
-    expect(productiveTimeInWords(3600)).toBe('1 hour');
-    expect(productiveTimeInWords(2 * 3600 + 5 * 60)).toBe('2 hours 5 minutes');
-  });
-});
+import { productiveSecondsAt, runningSeconds } from './productive-time';
 
 describe('the running session counts in Productive Time (docs/product/dashboard.md "Productive Time")', () => {
   const start = Date.parse('2026-03-01T10:00:00.000Z');

@@ -8,25 +8,7 @@ export function isProductiveType(type: ActivityType): boolean {
   return PRODUCTIVE_ACTIVITY_TYPES.includes(type);
 }
 
-/**
- * docs/product/dashboard.md "Productive Time": 'Xh Ym', or 'Ym' under an hour. Whole minutes, rounded down: the card never shows
- * a minute that was not tracked.
- */
-export function formatProductiveTime(totalSeconds: number): string {
-  const minutes = Math.floor(Math.max(0, totalSeconds) / 60);
-  if (minutes < 60) return `${minutes}m`;
-  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
-}
-
-/** The same length said in words, for assistive technology ('2 hours 5 minutes', '1 minute'). */
-export function productiveTimeInWords(totalSeconds: number): string {
-  const minutes = Math.floor(Math.max(0, totalSeconds) / 60);
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const words = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (hours === 0) return words(rest, 'minute');
-  return rest === 0 ? words(hours, 'hour') : `${words(hours, 'hour')} ${words(rest, 'minute')}`;
-}
+// The card writes its figure with the one duration format (durations/format-duration.ts, issue 18 item 5).
 
 /** The running timer as the dashboard receives it (docs/architecture.md "Server-owned state": elapsed is computed, never counted). */
 export interface RunningClock {

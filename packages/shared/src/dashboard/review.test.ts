@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayIndexAt, moodPatterns, patternSentence, splitMood, type PatternDay } from './review';
+import { dayIndexAt, dayMood, moodDays, moodPatterns, patternSentence, rangeMood, splitMood, type PatternDay } from './review';
 import { addDays } from '../calendar/calendar-days';
 
 const day = (date: string, mood: number | null, habitIds: string[] = [], productiveMinutes = 0): PatternDay => ({ date, mood, habitIds, productiveMinutes });
@@ -112,3 +112,35 @@ describe('an instant falls in the day whose bounds hold it', () => {
     );
   });
 });
+
+describe("a range's mood, one definition for the review and the insights (docs/product/dashboard.md \"Review\", issue 18)", () => {
+  it('averages the days, each day once with its own average of entries and check-ins', () => {
+    const days = moodDays(
+      [{ date: '2026-03-01', value: 8 }, { date: '2026-03-01', value: 5 }, { date: '2026-03-03', value: 6 }, { date: '2026-02-28', value: 1 }],
+      ['2026-03-01', '2026-03-02', '2026-03-03'],
+    );
+    expect(days).toEqual([{ date: '2026-03-01', mood: 6.5 }, { date: '2026-03-02', mood: null }, { date: '2026-03-03', mood: 6 }]);
+    expect(rangeMood(days)).toEqual({ average: 6.3, daysWithMood: 2 });
+    expect(rangeMood([{ mood: null }])).toBeNull();
+    expect(dayMood([])).toBeNull();
+  });
+
+  it('property: the average lies between the lowest and the highest day, whatever the order of the days', () => {
+    fc.assert(
+      fc.property(fc.array(fc.option(fc.integer({ min: 10, max: 100 }).map((n) => n / 10)), { minLength: 1, maxLength: 30 }), (moods) => {
+        const days = moods.map((mood) => ({ mood }));
+        const known = moods.filter((mood): mood is number => mood !== null);
+        const result = rangeMood(days);
+        if (known.length === 0) {
+          expect(result).toBeNull();
+          return;
+        }
+        expect(result!.daysWithMood).toBe(known.length);
+        expect(result!.average).toBeGreaterThanOrEqual(Math.min(...known) - 0.05);
+        expect(result!.average).toBeLessThanOrEqual(Math.max(...known) + 0.05);
+        expect(rangeMood([...days].reverse())).toEqual(result);
+      }),
+    );
+  });
+});
+

@@ -46,6 +46,13 @@ export const HABIT_DESCRIPTION_MAX_LENGTH = 500;
 
 /** The list carries this many days of log, today included (the card, the week and the month need at most 31). */
 export const HABIT_LOG_WINDOW_DAYS = 90;
+/**
+ * A monthly habit's card shows its last seven months (docs/product/habits.md "Card"): its list entry
+ * carries the log from the first day of the month six months back, further than the 90 days.
+ */
+export const HABIT_STRIP_PERIODS = 7;
+/** GET /api/habits/:id/completions reads at most this many days at once (a year's heat-map is 371). */
+export const HABIT_LOG_RANGE_MAX_DAYS = 400;
 /** The completion rate looks back this many days, today included. */
 export const HABIT_RATE_WINDOW_DAYS = 30;
 

@@ -1,4 +1,4 @@
-import { HABIT_DESCRIPTION_MAX_LENGTH, HABIT_TITLE_MAX_LENGTH } from './habit-constants';
+import { HABIT_DESCRIPTION_MAX_LENGTH, HABIT_LOG_RANGE_MAX_DAYS, HABIT_TITLE_MAX_LENGTH } from './habit-constants';
 
 // The habits' messages. 'Habit created successfully!' and 'Failed to create habit: {message}' are the
 // spec's (docs/product/habits.md "Habit form"); the rest are ours: short, and saying what to do.
@@ -12,6 +12,9 @@ export const HABIT_MESSAGES = {
   invalidColor: 'Colour must be a hex colour such as #4C51BF',
   invalidDate: 'Date must be a real date in the form YYYY-MM-DD',
   futureDate: 'A day that has not come yet cannot be marked done',
+  invalidFrom: 'From must be a real date in the form YYYY-MM-DD',
+  invalidTo: 'To must be a real date in the form YYYY-MM-DD',
+  invalidRange: `The range must end on or after its first day and span at most ${HABIT_LOG_RANGE_MAX_DAYS} days`,
   habitNotFound: 'Habit not found',
   created: 'Habit created successfully!',
   deleted: 'Habit deleted',

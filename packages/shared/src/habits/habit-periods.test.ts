@@ -46,4 +46,21 @@ describe('periods (docs/product/habits.md "Periods")', () => {
       }),
     );
   });
+
+  it('a person whose weeks begin on Monday: Monday to Sunday (docs/product/accounts.md "Preferences")', () => {
+    expect(periodOf('2026-03-09', 'weekly', 'monday')).toBe(periodOf('2026-03-15', 'weekly', 'monday'));
+    expect(periodOf('2026-03-08', 'weekly', 'monday')).toBe(periodOf('2026-03-09', 'weekly', 'monday') - 1);
+    expect(periodOf('2026-03-08', 'weekly')).toBe(periodOf('2026-03-09', 'weekly'));
+  });
+
+  it('a Monday week is the Sunday week of the day before; days and months do not depend on it (property)', () => {
+    fc.assert(
+      fc.property(date, fc.constantFrom('daily', 'weekly', 'monthly' as const), (day, frequency) => {
+        if (frequency === 'weekly') expect(periodOf(day, 'weekly', 'monday')).toBe(periodOf(addDays(day, -1), 'weekly', 'sunday'));
+        else expect(periodOf(day, frequency, 'monday')).toBe(periodOf(day, frequency, 'sunday'));
+        const step = periodOf(addDays(day, 1), 'weekly', 'monday') - periodOf(day, 'weekly', 'monday');
+        expect(step === 1).toBe(weekdayOf(addDays(day, 1)) === 1);
+      }),
+    );
+  });
 });

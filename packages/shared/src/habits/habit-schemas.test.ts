@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../http/zod-fields';
-import { createHabitRequestSchema, updateHabitRequestSchema } from './habit-schemas';
+import { HABIT_MESSAGES } from './habit-messages';
+import { createHabitRequestSchema, habitLogQuerySchema, updateHabitRequestSchema } from './habit-schemas';
 
 const errorsOf = (input: unknown) => {
   const parsed = createHabitRequestSchema.safeParse(input);
@@ -49,5 +50,20 @@ describe('an edit sends the whole form', () => {
     expect(parsed.success).toBe(false);
     const body = { title: 'Walk', description: null, frequency: 'weekly', timeOfDay: null, category: 'fitness', color: '#2B6CB0' };
     expect(updateHabitRequestSchema.parse(body)).toEqual(body);
+  });
+});
+
+describe('the log query (docs/product/habits.md "API routes")', () => {
+  const errors = (query: unknown) => {
+    const result = habitLogQuerySchema.safeParse(query);
+    return result.success ? {} : fieldErrors(result.error);
+  };
+  it('takes two real dates, in order, at most 400 days apart', () => {
+    expect(habitLogQuerySchema.parse({ from: '2025-03-02', to: '2026-03-07' })).toEqual({ from: '2025-03-02', to: '2026-03-07' });
+    expect(errors({ from: '2026-02-30', to: '2026-03-07' })).toEqual({ from: HABIT_MESSAGES.invalidFrom });
+    expect(errors({ from: '2026-03-07' })).toEqual({ to: HABIT_MESSAGES.invalidTo });
+    expect(errors({ from: '2026-03-08', to: '2026-03-07' })).toEqual({ to: HABIT_MESSAGES.invalidRange });
+    expect(errors({ from: '2025-01-01', to: '2026-03-07' })).toEqual({ to: HABIT_MESSAGES.invalidRange });
+    expect(errors({ from: '2026-03-01', to: '2026-03-07', page: '2' })).toEqual({ _: 'Unknown field: page' });
   });
 });

@@ -1,3 +1,5 @@
+import { daysBetween } from '../calendar/calendar-days';
+import { isCalendarDate } from '../calendar/local-date';
 import { z } from '../zod';
 import { safeString } from '../text/safe-text';
 import {
@@ -7,6 +9,7 @@ import {
   HABIT_CATEGORIES,
   HABIT_DESCRIPTION_MAX_LENGTH,
   HABIT_FREQUENCIES,
+  HABIT_LOG_RANGE_MAX_DAYS,
   HABIT_TIMES_OF_DAY,
   HABIT_TITLE_MAX_LENGTH,
 } from './habit-constants';
@@ -55,3 +58,14 @@ export const updateHabitRequestSchema = z.strictObject({
   color: colorSchema,
 });
 export type UpdateHabitRequest = z.output<typeof updateHabitRequestSchema>;
+
+const calendarDate = (message: string) => z.string({ error: message }).refine(isCalendarDate, message);
+
+/**
+ * Query of GET /api/habits/:id/completions (docs/product/habits.md "API routes"): the done days from
+ * `from` to `to`, both local dates, at most HABIT_LOG_RANGE_MAX_DAYS apart. Unknown parameters are refused.
+ */
+export const habitLogQuerySchema = z
+  .strictObject({ from: calendarDate(HABIT_MESSAGES.invalidFrom), to: calendarDate(HABIT_MESSAGES.invalidTo) })
+  .refine(({ from, to }) => from <= to && daysBetween(from, to) < HABIT_LOG_RANGE_MAX_DAYS, { message: HABIT_MESSAGES.invalidRange, path: ['to'] });
+export type HabitLogQuery = z.output<typeof habitLogQuerySchema>;

@@ -170,3 +170,29 @@ describe('time zones (docs/product/habits.md "Time zones")', () => {
     );
   });
 });
+
+describe('the first day of the week (docs/product/accounts.md "Preferences")', () => {
+  it('a weekly habit done on a Sunday and the Monday after: two weeks from Sunday, one from Monday', () => {
+    // 2026-03-08 is a Sunday, 2026-03-09 a Monday.
+    expect(currentStreak(['2026-03-08', '2026-03-09'], 'weekly', '2026-03-09')).toBe(1);
+    expect(currentStreak(['2026-03-07', '2026-03-08'], 'weekly', '2026-03-09')).toBe(2);
+    expect(currentStreak(['2026-03-07', '2026-03-08'], 'weekly', '2026-03-09', 'monday')).toBe(1);
+    expect(currentStreak(['2026-03-08', '2026-03-09'], 'weekly', '2026-03-09', 'monday')).toBe(2);
+  });
+
+  it('from Monday, every number is the Sunday rule on the log moved a day back; days and months do not change (property)', () => {
+    fc.assert(
+      fc.property(log(TODAY), frequency, (dates, freq) => {
+        const back = (list: readonly string[]) => list.map((date) => addDays(date, -1));
+        const monday = habitStats(dates, freq, { today: TODAY, createdOn: '2025-01-01', weekStart: 'monday' });
+        if (freq === 'weekly') {
+          expect(monday.streak).toBe(currentStreak(back(dates), 'weekly', addDays(TODAY, -1)));
+          expect(monday.bestStreak).toBe(bestStreak(back(dates), 'weekly'));
+        } else {
+          expect(monday).toEqual(habitStats(dates, freq, { today: TODAY, createdOn: '2025-01-01' }));
+        }
+      }),
+    );
+  });
+});
+

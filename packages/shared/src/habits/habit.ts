@@ -31,3 +31,10 @@ export interface Habit extends HabitSummary {
 
 /** The numbers a card shows, computed from the log. */
 export type HabitStats = Pick<Habit, 'streak' | 'bestStreak' | 'completionRate'>;
+
+/** The answer of GET /api/habits/:id/completions: the local dates marked done from `from` to `to`, ascending. */
+export interface HabitLog {
+  from: string;
+  to: string;
+  dates: string[];
+}

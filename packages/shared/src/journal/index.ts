@@ -1,3 +1,4 @@
+export * from './journal-calendar';
 export * from './journal-constants';
 export * from './journal-cursor';
 export * from './journal-days';

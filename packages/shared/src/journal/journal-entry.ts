@@ -18,10 +18,14 @@ export interface JournalEntry {
   updatedAt: string;
 }
 
-/** GET /api/journal: one page of entries, newest first, and the cursor of the next page (null at the end). */
+/**
+ * GET /api/journal: one page of entries, newest first, and the cursor of the next page (null at the end);
+ * for each day on the page, how many entries it has in all (docs/product/journal.md "Days").
+ */
 export interface JournalPage {
   entries: JournalEntry[];
   nextCursor: string | null;
+  dayCounts: Array<{ date: string; count: number }>;
 }
 
 /** Body of a 409 from PATCH /api/journal/:id: the error and the entry as it is now. */

@@ -30,6 +30,10 @@ export const JOURNAL_MESSAGES = {
   searchTooLong: `Search must be at most ${JOURNAL_SEARCH_MAX_LENGTH} characters`,
   tagFilterTooLong: `Tag must be at most ${JOURNAL_TAG_MAX_LENGTH} characters`,
   invalidCursor: 'The page cursor is not valid: use the nextCursor of the previous page',
+  // docs/product/journal.md "Months and on this day" (issue 18).
+  invalidMonth: 'Month must be a year and month, such as 2027-03',
+  createdAtInvalid: 'Written at must be a date and time with a time zone, such as 2026-03-10T21:30:00Z',
+  createdAtInFuture: 'An entry cannot be dated in the future',
 } as const;
 
 export const MOOD_LOG_MESSAGES = {

@@ -82,6 +82,11 @@ export const createJournalEntryRequestSchema = z.strictObject({
   tags: tagsSchema.default([]),
   highlights: highlightsSchema.default([]),
   gratitude: gratitudeSchema.default([]),
+  /**
+   * When the entry was written, for an entry about an earlier day (docs/product/journal.md "Days"):
+   * now when omitted; never in the future, which the server checks.
+   */
+  createdAt: z.iso.datetime({ offset: true, error: JOURNAL_MESSAGES.createdAtInvalid }).optional(),
 });
 export type CreateJournalEntryRequest = z.output<typeof createJournalEntryRequestSchema>;
 
@@ -108,6 +113,8 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
  * nextCursor. Other parameters are ignored.
  */
 export const journalListQuerySchema = z.object({
+  // docs/product/journal.md "Months and on this day": the entries of one local month.
+  month: z.preprocess(blankToUndefined, z.string({ error: JOURNAL_MESSAGES.invalidMonth }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, JOURNAL_MESSAGES.invalidMonth).optional()),
   q: z.preprocess(blankToUndefined, safeString('Search').trim().max(JOURNAL_SEARCH_MAX_LENGTH, JOURNAL_MESSAGES.searchTooLong).optional()),
   tag: z.preprocess(blankToUndefined, safeString('Tag').trim().max(JOURNAL_TAG_MAX_LENGTH, JOURNAL_MESSAGES.tagFilterTooLong).optional()),
   cursor: z.preprocess(

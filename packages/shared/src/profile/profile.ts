@@ -1,5 +1,7 @@
+import type { Preferences } from './preferences';
+
 /** GET /api/profile and PATCH /api/profile answer with this. Timestamps are ISO strings. */
-export interface Profile {
+export interface Profile extends Preferences {
   id: string;
   email: string;
   emailVerified: boolean;

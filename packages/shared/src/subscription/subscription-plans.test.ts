@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMonths } from '../calendar/calendar-days';
+import { addDays, addMonths } from '../calendar/calendar-days';
 import { wallClockOf } from '../calendar/zoned-time';
-import { aiAccessSource, isSubscriptionActive, planExpiry } from './subscription-plans';
+import { aiAccessSource, currentPeriodEnd, isSubscriptionActive, planExpiry } from './subscription-plans';
 
 const at = (iso: string) => new Date(iso);
 
@@ -51,7 +51,8 @@ describe('plan expiry (docs/product/subscription.md "Plans")', () => {
 
 describe('AI access (docs/product/ai.md "Access")', () => {
   const now = at('2026-05-01T12:00:00.000Z');
-  const window = (startsAt: string, expiresAt: string, status: 'active' | 'cancelled' = 'active') => ({ status, startsAt, expiresAt });
+  // A plan that ends: cancelled (at its start, for these cases); a renewing one has no end (decision 011).
+  const window = (startsAt: string, expiresAt: string, status: 'active' | 'cancelled' = 'active') => ({ status, startsAt, expiresAt, cancelledAt: startsAt });
 
   it('the flag, or an active unexpired subscription; the flag wins', () => {
     expect(aiAccessSource(true, [], now)).toBe('flag');
@@ -71,5 +72,48 @@ describe('AI access (docs/product/ai.md "Access")', () => {
         expect(active).toBe(start.getTime() <= now.getTime() && now.getTime() < end.getTime());
       }),
     );
+  });
+});
+
+describe('renewal and cancelling (docs/product/subscription.md "Renewal and cancelling")', () => {
+  const start = at('2027-01-31T09:00:00.000Z');
+
+  it("a renewing plan's current period ends on its day each month, counted from its start", () => {
+    expect(currentPeriodEnd('basic', start, at('2027-02-10T00:00:00.000Z'), 'UTC').toISOString()).toBe('2027-02-28T09:00:00.000Z');
+    expect(currentPeriodEnd('basic', start, at('2027-02-28T09:00:00.000Z'), 'UTC').toISOString()).toBe('2027-03-31T09:00:00.000Z');
+    expect(currentPeriodEnd('basic', start, at('2027-04-15T00:00:00.000Z'), 'UTC').toISOString()).toBe('2027-04-30T09:00:00.000Z');
+    expect(currentPeriodEnd('premium', start, at('2029-06-01T00:00:00.000Z'), 'UTC').toISOString()).toBe('2030-01-31T09:00:00.000Z');
+  });
+
+  it('property: now lies in the period that ends then, and the first period ends at planExpiry', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 4000 * 86_400_000 }),
+        fc.constantFrom('UTC', 'Europe/Berlin', 'Pacific/Honolulu', 'Asia/Kathmandu'),
+        fc.constantFrom('basic', 'premium') as fc.Arbitrary<'basic' | 'premium'>,
+        (begin, later, zone, type) => {
+          const now = new Date(begin.getTime() + later);
+          const end = currentPeriodEnd(type, begin, now, zone);
+          expect(end.getTime()).toBeGreaterThan(now.getTime());
+          // The period before it ended at or before now (or it is the first, from the start).
+          const first = planExpiry(type, begin, zone);
+          if (end.getTime() === first.getTime()) expect(begin.getTime()).toBeLessThanOrEqual(now.getTime());
+          else expect(currentPeriodEnd(type, begin, new Date(now.getTime() - (type === 'premium' ? 367 : 32) * 86_400_000), zone).getTime()).toBeLessThan(end.getTime());
+          // On the start's day of the month, or the last day of a month that lacks it.
+          const endDay = wallClockOf(end, zone).date;
+          expect(endDay.slice(8) === wallClockOf(begin, zone).date.slice(8) || addDays(endDay, 1).endsWith('-01')).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('a renewing plan gives access past its first period; a cancelled one until its end, then none', () => {
+    const renewing = { status: 'active' as const, startsAt: '2027-01-31T09:00:00.000Z', expiresAt: '2027-02-28T09:00:00.000Z', cancelledAt: null };
+    expect(isSubscriptionActive(renewing, at('2028-05-01T00:00:00.000Z'))).toBe(true);
+    const cancelled = { ...renewing, cancelledAt: '2027-02-10T00:00:00.000Z' };
+    expect(isSubscriptionActive(cancelled, at('2027-02-28T08:59:59.999Z'))).toBe(true);
+    expect(isSubscriptionActive(cancelled, at('2027-02-28T09:00:00.000Z'))).toBe(false);
+    expect(isSubscriptionActive(renewing, at('2027-01-31T08:59:59.999Z'))).toBe(false);
   });
 });

@@ -30,19 +30,48 @@ export function planOfType(type: SubscriptionType): SubscriptionPlan {
  * taken on the evening of 30 January in Honolulu (already the 31st in UTC) ended on 27 February there.
  */
 export function planExpiry(type: SubscriptionType, start: Date, timeZone: string): Date {
+  return periodBoundary(type, start, 1, timeZone);
+}
+
+const monthsPerPeriod = (type: SubscriptionType) => (type === 'premium' ? 12 : 1);
+
+/** The end of the plan's `k`th period, counted from its start (never from the previous end, so 31 January → 28 February → 31 March). */
+function periodBoundary(type: SubscriptionType, start: Date, k: number, timeZone: string): Date {
   const { date, msOfDay } = wallClockOf(start, timeZone);
-  return instantAtWallClock(addMonths(date, type === 'premium' ? 12 : 1), msOfDay, timeZone);
+  return instantAtWallClock(addMonths(date, k * monthsPerPeriod(type)), msOfDay, timeZone);
+}
+
+/**
+ * docs/product/subscription.md "Renewal and cancelling": the end of the period of a renewing plan that
+ * holds `now`, the day it renews: the first of its successive period ends after `now`. Computed, not
+ * stored (decision 011).
+ */
+export function currentPeriodEnd(type: SubscriptionType, start: Date, now: Date, timeZone: string): Date {
+  const from = wallClockOf(start, timeZone).date;
+  const to = wallClockOf(now, timeZone).date;
+  const monthsApart = (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
+  let k = Math.max(1, Math.floor(monthsApart / monthsPerPeriod(type)));
+  while (k > 1 && periodBoundary(type, start, k - 1, timeZone).getTime() > now.getTime()) k -= 1;
+  while (periodBoundary(type, start, k, timeZone).getTime() <= now.getTime()) k += 1;
+  return periodBoundary(type, start, k, timeZone);
 }
 
 export interface SubscriptionWindow {
   status: SubscriptionStatus;
   startsAt: string;
   expiresAt: string;
+  /** Set when the person cancelled: the plan then ends at expiresAt; null while it renews. */
+  cancelledAt?: string | null;
 }
 
-/** docs/product/ai.md "Access": active and not expired (an end in the past, or exactly now, is over). */
+/**
+ * docs/product/ai.md "Access": active and started, and either still renewing or, once cancelled, not
+ * yet at its end (an end in the past, or exactly now, is over). docs/product/subscription.md "Renewal
+ * and cancelling".
+ */
 export function isSubscriptionActive(subscription: SubscriptionWindow, now: Date): boolean {
-  return subscription.status === 'active' && Date.parse(subscription.startsAt) <= now.getTime() && Date.parse(subscription.expiresAt) > now.getTime();
+  if (subscription.status !== 'active' || Date.parse(subscription.startsAt) > now.getTime()) return false;
+  return subscription.cancelledAt === null || subscription.cancelledAt === undefined || Date.parse(subscription.expiresAt) > now.getTime();
 }
 
 export type AiAccessSource = 'flag' | 'subscription';

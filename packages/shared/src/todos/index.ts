@@ -4,6 +4,7 @@ export * from './todo';
 export * from './todo-constants';
 export * from './todo-dates';
 export * from './todo-filter';
+export * from './todo-groups';
 export * from './todo-messages';
 export * from './todo-order';
 export * from './todo-schemas';

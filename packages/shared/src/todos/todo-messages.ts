@@ -20,6 +20,7 @@ export const TODO_MESSAGES = {
   habitNotFound: 'Habit not found',
   invalidExpectedUpdatedAt: 'expectedUpdatedAt must be the task’s updatedAt timestamp',
   taskNotFound: 'Task not found',
+  invalidCompleted: 'Completed must be true or false',
   staleTask: 'This task was changed elsewhere. The form now shows the latest version.',
 } as const;
 

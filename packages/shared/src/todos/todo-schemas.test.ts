@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../http/zod-fields';
 import { TODO_MESSAGES } from './todo-messages';
-import { createTodoRequestSchema, moveTodoRequestSchema, updateTodoRequestSchema } from './todo-schemas';
+import { completeTodoRequestSchema, createTodoRequestSchema, moveTodoRequestSchema, updateTodoRequestSchema } from './todo-schemas';
 
 const HABIT_ID = '0b7d6c1e-3c1a-4f7e-9d55-2f0c8a3e6b11';
 
-function errorsOf(schema: typeof createTodoRequestSchema | typeof updateTodoRequestSchema | typeof moveTodoRequestSchema, body: unknown) {
+function errorsOf(schema: typeof createTodoRequestSchema | typeof updateTodoRequestSchema | typeof moveTodoRequestSchema | typeof completeTodoRequestSchema, body: unknown) {
   const result = schema.safeParse(body);
   return result.success ? {} : fieldErrors(result.error);
 }
@@ -108,6 +108,15 @@ describe('move task request', () => {
     expect(moveTodoRequestSchema.parse({ status: 'completed' })).toEqual({ status: 'completed' });
     expect(errorsOf(moveTodoRequestSchema, { status: 'archived' })).toEqual({ status: TODO_MESSAGES.invalidStatus });
     expect(errorsOf(moveTodoRequestSchema, { status: 'completed', title: 'x' })).toEqual({ _: 'Unknown field: title' });
+  });
+});
+
+describe('complete task request (docs/product/todos.md "Complete checkbox")', () => {
+  it('takes completed, true or false, and nothing else', () => {
+    expect(completeTodoRequestSchema.parse({ completed: true })).toEqual({ completed: true });
+    expect(errorsOf(completeTodoRequestSchema, {})).toEqual({ completed: TODO_MESSAGES.invalidCompleted });
+    expect(errorsOf(completeTodoRequestSchema, { completed: 'yes' })).toEqual({ completed: TODO_MESSAGES.invalidCompleted });
+    expect(errorsOf(completeTodoRequestSchema, { completed: true, status: 'completed' })).toEqual({ _: 'Unknown field: status' });
   });
 });
 

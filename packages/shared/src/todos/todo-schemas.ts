@@ -109,3 +109,7 @@ export const moveTodoRequestSchema = z.strictObject(
   strict,
 );
 export type MoveTodoRequest = z.output<typeof moveTodoRequestSchema>;
+
+/** Body of POST /api/todos/:id/complete: the card's checkbox (docs/product/todos.md "Complete checkbox"). */
+export const completeTodoRequestSchema = z.strictObject({ completed: z.boolean({ error: TODO_MESSAGES.invalidCompleted }) }, strict);
+export type CompleteTodoRequest = z.output<typeof completeTodoRequestSchema>;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TODO_STATUSES } from './todo-constants';
-import { completedAtFor, nextToggleStatus, statusChange } from './todo-transitions';
+import { completedAtFor, nextToggleStatus, statusChange, statusForCompletion } from './todo-transitions';
 
 const status = fc.constantFrom(...TODO_STATUSES);
 const iso = fc
@@ -48,6 +48,29 @@ describe('to-do status transitions (docs/product/todos.md "Toggle", docs/product
         expect(change.writesHistory).toBe(from !== to);
         expect(change.becomesCompleted).toBe(from !== to && to === 'completed');
         expect(change.status).toBe(to);
+      }),
+    );
+  });
+});
+
+describe('the card\'s checkbox (docs/product/todos.md "Complete checkbox")', () => {
+  it('ticks an open task to Completed and unticks a completed one to Not Started', () => {
+    expect(statusForCompletion('not_started', true)).toBe('completed');
+    expect(statusForCompletion('in_progress', true)).toBe('completed');
+    expect(statusForCompletion('completed', false)).toBe('not_started');
+    expect(statusForCompletion('in_progress', false)).toBe('in_progress');
+  });
+
+  it('is idempotent and always lands on what the box says (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...TODO_STATUSES), fc.array(fc.boolean(), { minLength: 1, maxLength: 12 }), (start, clicks) => {
+        let status = start;
+        for (const completed of clicks) {
+          const next = statusForCompletion(status, completed);
+          expect(statusForCompletion(next, completed)).toBe(next);
+          expect(next === 'completed').toBe(completed);
+          status = next;
+        }
       }),
     );
   });

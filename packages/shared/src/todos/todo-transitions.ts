@@ -7,6 +7,17 @@ export function nextToggleStatus(status: TodoStatus): TodoStatus {
 }
 
 /**
+ * docs/product/todos.md "Complete checkbox": the status a task takes when its checkbox is set to
+ * `completed`. Ticking completes an open task; unticking a completed one reopens it to Not Started (as
+ * the toggle's 'Reopen' does); anything else leaves the status as it is, so a repeated click never
+ * undoes itself.
+ */
+export function statusForCompletion(status: TodoStatus, completed: boolean): TodoStatus {
+  if (completed) return 'completed';
+  return status === 'completed' ? 'not_started' : status;
+}
+
+/**
  * docs/product/todos.md "Status changes": completed_at is set to the current time when a task becomes completed and cleared
  * when it leaves completed. Staying completed keeps the original time.
  */

@@ -1,58 +1,22 @@
-import { type ChatTurn, wordsOf } from '@cadence/shared';
-import { offlineCoachChat } from './offline-coach';
-import { offlineGoalSuggestions } from './offline-goals';
-import { offlineHabitRecommendations } from './offline-habits';
+import { analyzeSentiment, type ChatTurn } from '@cadence/shared';
+import { focusAnswer, planWindow } from './answer-focus';
+import { goalIdeaAnswer, goalsAnswer } from './answer-goals';
+import { habitIdeaAnswer, habitsAnswer } from './answer-habits';
+import { moodAnswer } from './answer-mood';
+import { longDate } from './facts';
 import { offlineInsights } from './offline-insights';
-import { describeGoalDate, describeTodo, focusOrder, goalsNearTheirDate, periodWord, streakUnit } from './facts';
+import { type Period, questionOf } from './question';
 import type { UserSnapshot } from './user-snapshot';
 
-// docs/product/ai.md "Offline assistant": the chat answers from the user's own data. The last
-// message's words choose what the answer is about; every answer is built from the snapshot.
+// docs/product/ai.md "Offline assistant": the chat answers from the user's own data. The last message
+// chooses the topic and the period; the answer's first line names the period it is about, and a
+// question the offline assistant cannot answer is told so, never answered as another (issue 18 §7).
 
-type Intent = 'focus' | 'habit' | 'goal' | 'journal' | 'mood' | 'greeting' | 'overview';
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
-const INTENT_WORDS: ReadonlyArray<[Intent, readonly string[]]> = [
-  ['habit', ['habit', 'streak', 'routine']],
-  ['goal', ['goal', 'milestone', 'ambition', 'target']],
-  ['journal', ['journal', 'prompt', 'reflect', 'write', 'writing']],
-  ['mood', ['mood', 'feel', 'feeling', 'stress', 'stressed', 'tired', 'anxious', 'sad']],
-  ['focus', ['focus', 'today', 'productive', 'productivity', 'priority', 'prioritize', 'prioritise', 'task', 'tasks', 'todo', 'next', 'work', 'plan']],
-  ['greeting', ['hello', 'hi', 'hey', 'morning', 'evening']],
-];
-
-export function intentOf(message: string): Intent {
-  const words = new Set(wordsOf(message));
-  return INTENT_WORDS.find(([, keys]) => keys.some((key) => words.has(key)))?.[0] ?? 'overview';
-}
-
-function focusAnswer(snapshot: UserSnapshot): string {
-  const tasks = focusOrder(snapshot.todos, snapshot.today).slice(0, 3);
-  const habits = snapshot.habits.filter((habit) => !habit.doneThisPeriod && habit.frequency === 'daily').slice(0, 2);
-  const lines = tasks.length > 0 ? ['Here is where I would start today:', ...tasks.map((task, i) => `${i + 1}. ${describeTodo(task, snapshot.today)}`)] : ['Your task list is clear. Pick one thing that moves a goal forward and add it to your To Do List.'];
-  if (habits.length > 0) lines.push('', `Also still open today: ${habits.map((habit) => `**${habit.title}**`).join(' and ')}.`);
-  const near = goalsNearTheirDate(snapshot.goals, snapshot.today, 7)[0];
-  if (near) lines.push('', describeGoalDate(near, snapshot.today));
-  return lines.join('\n');
-}
-
-function habitAnswer(snapshot: UserSnapshot): string {
-  const [first, second] = offlineHabitRecommendations(snapshot.goals, snapshot.habits, 2);
-  const running = [...snapshot.habits].sort((a, b) => b.streak - a.streak)[0];
-  const lines = ['A habit that fits what you are working on:', '', `- ${first ?? 'Mindful Minutes - Five minutes of quiet breathing each morning.'}`];
-  if (second) lines.push(`- ${second}`);
-  if (running && running.streak > 0) lines.push('', `Your strongest run is **${running.title}** at ${streakUnit(running.frequency, running.streak)}${running.doneThisPeriod ? '' : `; it is not done ${periodWord(running.frequency)} yet`}.`);
-  return lines.join('\n');
-}
-
-function goalAnswer(snapshot: UserSnapshot): string {
-  const active = snapshot.goals.filter((goal) => goal.status === 'active');
-  const [suggestion] = offlineGoalSuggestions(snapshot, 1);
-  const lines: string[] = [];
-  if (active.length > 0) lines.push(`You have ${active.length} active goal${active.length === 1 ? '' : 's'}; **${active[0]!.title}** is at ${active[0]!.progress}%.`, '');
-  if (suggestion) lines.push(`A goal to consider: **${suggestion.title}**. ${suggestion.description}`, '');
-  lines.push('Make it specific: a clear finish line, a date, and three milestones you can tick off.');
-  return lines.join('\n');
-}
+/** What the offline assistant can answer, said when it cannot answer what was asked. */
+export const OFFLINE_SCOPE =
+  'Ask me what to focus on today, tomorrow, this week or this month, which habit streaks are at risk, how your mood has been over the last seven or thirty days, how your goals are going, or for a journaling prompt, a habit idea or a goal idea.';
 
 function journalAnswer(snapshot: UserSnapshot): string {
   const latest = snapshot.entries[0];
@@ -63,12 +27,8 @@ function journalAnswer(snapshot: UserSnapshot): string {
         ? 'What went well recently, and what did you do that made it go well?'
         : 'What took most of your energy this week, and was it worth it?'
     : 'What do you want to remember about today, a year from now?';
-  const context = latest ? `Your last entry (${latest.date}) had a mood of ${latest.mood}/10.` : 'You have not written a journal entry yet.';
-  return `${context}\n\nA journaling prompt for you: **${question}**`;
-}
-
-function moodAnswer(turns: readonly ChatTurn[], snapshot: UserSnapshot): string {
-  return offlineCoachChat(turns, snapshot);
+  const context = latest ? `Your last entry, of ${longDate(latest.date)}, had a mood of ${latest.mood}/10.` : 'You have not written a journal entry yet.';
+  return `A journaling prompt for you: *${question}*\n\n${context}`;
 }
 
 function greetingAnswer(snapshot: UserSnapshot): string {
@@ -76,27 +36,44 @@ function greetingAnswer(snapshot: UserSnapshot): string {
   const active = snapshot.goals.filter((goal) => goal.status === 'active').length;
   const habitsLeft = snapshot.habits.filter((habit) => !habit.doneThisPeriod).length;
   const name = snapshot.firstName ? `, ${snapshot.firstName}` : '';
-  return `Hello${name}! You have ${open} open task${open === 1 ? '' : 's'}, ${active} active goal${active === 1 ? '' : 's'} and ${habitsLeft} habit${habitsLeft === 1 ? '' : 's'} still to check off. Ask me what to focus on, for a habit or a goal idea, or for a journaling prompt.`;
+  return `Hello${name}! For ${planWindow('today', snapshot).heading} you have ${plural(open, 'open task')}, ${plural(active, 'active goal')} and ${plural(habitsLeft, 'habit')} still to check off.\n\n${OFFLINE_SCOPE}`;
 }
+
+function overviewAnswer(snapshot: UserSnapshot): string {
+  return `Here is how things look ${planWindow('today', snapshot).heading}:\n\n${offlineInsights(snapshot)}\n\n${OFFLINE_SCOPE}`;
+}
+
+const asPlan = (period: Period | null) => (period === 'tomorrow' || period === 'week' || period === 'month' ? period : 'today');
+const asMood = (period: Period | null) => (period === 'last30' ? 'last30' : 'last7');
 
 /** The answer to the last user message of a conversation. */
 export function offlineChatAnswer(turns: readonly ChatTurn[], snapshot: UserSnapshot): string {
   const last = [...turns].reverse().find((turn) => turn.role === 'user')?.content ?? '';
-  switch (intentOf(last)) {
+  const question = questionOf(last);
+  if (question.unsupportedPeriod) {
+    return `I can't answer that for ${question.unsupportedPeriod}: the offline assistant plans for today, tomorrow, this week or this month, and reads moods over the last seven or thirty days.\n\n${OFFLINE_SCOPE}`;
+  }
+  switch (question.topic) {
     case 'focus':
-      return focusAnswer(snapshot);
-    case 'habit':
-      return habitAnswer(snapshot);
-    case 'goal':
-      return goalAnswer(snapshot);
+      return focusAnswer(snapshot, asPlan(question.period));
+    case 'habits':
+      return habitsAnswer(snapshot, asPlan(question.period));
+    case 'habit-idea':
+      return habitIdeaAnswer(snapshot);
+    case 'goals':
+      return goalsAnswer(snapshot);
+    case 'goal-idea':
+      return goalIdeaAnswer(snapshot);
     case 'journal':
       return journalAnswer(snapshot);
     case 'mood':
-      return moodAnswer(turns, snapshot);
+      // A message that sounds hard is heard first (the coach's manner), then answered.
+      return `${analyzeSentiment(last).label === 'negative' ? 'That sounds hard. ' : ''}${moodAnswer(snapshot, asMood(question.period))}`;
     case 'greeting':
       return greetingAnswer(snapshot);
-    default:
-      return `Here is how things look right now:\n\n${offlineInsights(snapshot)}\n\nAsk me what to focus on today, for a habit or goal idea, or for a journaling prompt.`;
+    case 'overview':
+      return overviewAnswer(snapshot);
+    case 'unknown':
+      return `I can't answer that from your Cadence data: the offline assistant knows only your tasks, habits, goals, journal and moods, and answers without a language model.\n\n${OFFLINE_SCOPE}`;
   }
 }
-

@@ -1,16 +1,23 @@
 import { GOAL_CATEGORIES, type GoalCategory, type GoalSuggestion } from '@cadence/shared';
+import { formatDuration } from './facts';
 import type { UserSnapshot } from './user-snapshot';
 
 // docs/product/ai.md "Offline assistant": goal suggestions from what the user tracks, in the
 // categories their active goals leave uncovered first.
 
-const BY_ACTIVITY: Record<string, (hours: number) => GoalSuggestion> = {
-  work: (hours) => ({ title: 'Protect 10 hours of deep work a week', description: `You tracked ${hours}h of work recently. Block focused time for your most important project and guard it for a month.`, category: 'career' }),
-  learning: (hours) => ({ title: 'Finish one course this quarter', description: `You already put ${hours}h into learning. Choose one course or book and see it through by the end of the quarter.`, category: 'learning' }),
-  exercise: (hours) => ({ title: 'Train three times a week for six weeks', description: `You logged ${hours}h of exercise recently. Turn it into a steady rhythm of three sessions a week.`, category: 'fitness' }),
-  social: (hours) => ({ title: 'Plan one meaningful get-together a month', description: `You spent ${hours}h with people recently. Make time with the people who matter a fixture.`, category: 'relationships' }),
-  leisure: (hours) => ({ title: 'Make room for one hobby each week', description: `You had ${hours}h of leisure recently. Pick the hobby that restores you most and give it a weekly slot.`, category: 'personal' }),
+/**
+ * `tracked`: 'In your last 10 activities you tracked 2h 5m of work.', the time as tracked (issue 18 §7:
+ * 14 seconds read "You tracked 1h of work").
+ */
+const BY_ACTIVITY: Record<string, (tracked: string) => GoalSuggestion> = {
+  work: (tracked) => ({ title: 'Protect 10 hours of deep work a week', description: `${tracked} Block focused time for your most important project and guard it for a month.`, category: 'career' }),
+  learning: (tracked) => ({ title: 'Finish one course this quarter', description: `${tracked} Choose one course or book and see it through by the end of the quarter.`, category: 'learning' }),
+  exercise: (tracked) => ({ title: 'Train three times a week for six weeks', description: `${tracked} Turn it into a steady rhythm of three sessions a week.`, category: 'fitness' }),
+  social: (tracked) => ({ title: 'Plan one meaningful get-together a month', description: `${tracked} Make time with the people who matter a fixture.`, category: 'relationships' }),
+  leisure: (tracked) => ({ title: 'Make room for one hobby each week', description: `${tracked} Pick the hobby that restores you most and give it a weekly slot.`, category: 'personal' }),
 };
+
+const TYPE_WORDS: Record<string, string> = { work: 'work', learning: 'learning', exercise: 'exercise', social: 'time with people', leisure: 'leisure' };
 
 const BY_CATEGORY: Record<GoalCategory, GoalSuggestion> = {
   personal: { title: 'Build a calm morning routine', description: 'Design a 20-minute morning routine and keep it for 30 days.', category: 'personal' },
@@ -34,7 +41,10 @@ export function offlineGoalSuggestions(snapshot: UserSnapshot, count = 3): GoalS
   const secondsByType = new Map<string, number>();
   for (const activity of snapshot.activities) secondsByType.set(activity.type, (secondsByType.get(activity.type) ?? 0) + activity.durationSeconds);
   const topType = [...secondsByType.entries()].filter(([type]) => type in BY_ACTIVITY).sort((a, b) => b[1] - a[1])[0];
-  if (topType) add(BY_ACTIVITY[topType[0]]!(Math.max(1, Math.round(topType[1] / 3600))));
+  if (topType) {
+    const count = snapshot.activities.length;
+    add(BY_ACTIVITY[topType[0]]!(`In your last ${count === 1 ? 'activity' : `${count} activities`} you tracked ${formatDuration(topType[1])} of ${TYPE_WORDS[topType[0]]}.`));
+  }
 
   const strongest = [...snapshot.habits].sort((a, b) => b.streak - a.streak)[0];
   if (strongest && strongest.streak >= 3) {

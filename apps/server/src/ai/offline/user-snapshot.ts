@@ -1,4 +1,4 @@
-import type { ActivityType, GoalCategory, HabitCategory, HabitFrequency, HabitTimeOfDay, TodoPriority, TodoStatus } from '@cadence/shared';
+import { DEFAULT_WEEK_START, type ActivityType, type GoalCategory, type HabitCategory, type HabitFrequency, type HabitTimeOfDay, type TodoPriority, type TodoStatus, type WeekStart } from '@cadence/shared';
 
 // What the offline engine reads (docs/product/ai.md "Offline assistant"): plain facts about one
 // user, gathered by the assistant area from that user's rows only. Journal text is cut to the
@@ -26,7 +26,7 @@ export interface SnapshotHabit {
   frequency: HabitFrequency;
   category: HabitCategory;
   timeOfDay: HabitTimeOfDay | null;
-  /** Consecutive periods done, ending with this period or the one before. */
+  /** Consecutive periods done, ending with this period or the one before (docs/product/habits.md "Streak"). */
   streak: number;
   doneThisPeriod: boolean;
 }
@@ -49,18 +49,23 @@ export interface SnapshotActivity {
 export interface UserSnapshot {
   /** The user's today, 'YYYY-MM-DD' in their time zone. */
   today: string;
+  /** The day the user's weeks begin on (docs/product/accounts.md "Preferences"). */
+  weekStart: WeekStart;
   firstName: string;
   todos: SnapshotTodo[];
   goals: SnapshotGoal[];
   habits: SnapshotHabit[];
   entries: SnapshotEntry[];
   activities: SnapshotActivity[];
-  /** Moods of the last 14 days' entries, newest first (numbers only: no text). */
-  recentMoods: Array<{ date: string; mood: number }>;
+  /**
+   * Every mood of the last 60 local days, journal entries and check-ins alike, on the user's local
+   * dates (numbers only: no text): the points of the dashboard's review (docs/product/dashboard.md "Review").
+   */
+  moodPoints: Array<{ date: string; value: number }>;
   /** Work and learning tracked today (docs/product/dashboard.md "Productive Time"). */
   productiveSecondsToday: number;
 }
 
-export function emptySnapshot(today: string): UserSnapshot {
-  return { today, firstName: '', todos: [], goals: [], habits: [], entries: [], activities: [], recentMoods: [], productiveSecondsToday: 0 };
+export function emptySnapshot(today: string, weekStart: WeekStart = DEFAULT_WEEK_START): UserSnapshot {
+  return { today, weekStart, firstName: '', todos: [], goals: [], habits: [], entries: [], activities: [], moodPoints: [], productiveSecondsToday: 0 };
 }

@@ -33,8 +33,21 @@ describe('the offline engine', () => {
     const body = await response.json();
     expect(body.engine).toEqual(offline);
     expect(body.text).toContain('1h 20m of work and learning tracked today');
-    expect(body.text).toContain('4/10 on average this week');
-    expect(body.text).toContain('**Launch the website** is due in 3 days and is 40% complete; next milestone: Write the copy.');
+    expect(body.text).toContain('**Mood, last 7 days:** averaged 4.0/10 over 1 day with a mood.');
+    expect(body.text).toContain('**Launch the website** is 40% complete, due in 3 days; next milestone: **Write the copy**.');
+  });
+
+  it('insights: 14 seconds of work are 14s, never "1h" or "0m"; the mood counts check-ins as the review does (issue 18 §7)', async () => {
+    const user = await premiumUser(t);
+    await insertActivity(t, user.id, { title: 'Quick email', type: 'work', seconds: 14 });
+    await insertEntry(t, user.id, { content: 'Good day', mood: 8 });
+    expect((await post('/api/moods', user.cookie, { value: 5 })).status).toBe(201);
+    const text = (await (await post('/api/ai/insights', user.cookie)).json()).text as string;
+    expect(text).toContain('**Productive time:** 14s of work and learning tracked today.');
+    // The review's day: (8 + 5) / 2 = 6.5, not the entry's 8.
+    expect(text).toContain('averaged 6.5/10 over 1 day with a mood');
+    const review = await (await t.request('/api/dashboard/review?range=week', { cookie: user.cookie })).json();
+    expect(review.days.at(-1).mood).toBe(6.5);
   });
 
   it('journal coaching from the entry\'s mood and sentiment, and the coach\'s chat', async () => {
@@ -42,7 +55,7 @@ describe('the offline engine', () => {
     const low = await insertEntry(t, user.id, { content: 'Exhausted and stressed, the deadline slipped again.', mood: 3, tags: ['work'] });
     const coached = await (await post('/api/ai/journal-coach', user.cookie, { entryId: low })).json();
     expect(coached.engine).toEqual(offline);
-    expect(coached.reply).toContain('You rated this day 3/10');
+    expect(coached.reply).toContain('About your entry of Wednesday, June 10: you rated the day 3/10');
     expect(coached.reply).toContain('reads negative');
     expect(coached.reply).toContain('#work');
     const chat = await (await post('/api/ai/journal-coach', user.cookie, { messages: [{ role: 'user', content: 'I had a wonderful, calm day' }] })).json();
@@ -83,17 +96,42 @@ describe('the offline engine', () => {
     expect((await post('/api/ai/sentiment', stranger.cookie, { entryIds: [own] })).status).toBe(403);
   });
 
-  it('the chat streams an answer from the user\'s tasks', async () => {
+  it('the chat streams an answer from the user\'s tasks: due soonest and most important first', async () => {
     const user = await premiumUser(t);
-    await buildTodo(t, user, { title: 'Send the invoice', priority: 'high', status: 'in_progress' });
-    await buildTodo(t, user, { title: 'Book the dentist', priority: 'low' });
+    // issue 18 §7: a task in progress due later was listed above a high-priority task due today.
+    await buildTodo(t, user, { title: 'Polish the slides', priority: 'medium', status: 'in_progress', dueDate: '2026-06-14' });
+    await buildTodo(t, user, { title: 'Send the invoice', priority: 'high', dueDate: '2026-06-10' });
+    await buildTodo(t, user, { title: 'Book the dentist', priority: 'low', dueDate: '2026-06-10' });
+    await buildTodo(t, user, { title: 'Plan the offsite', priority: 'high' });
     const response = await post('/api/ai/chat', user.cookie, { messages: [{ role: 'user', content: 'What should I focus on today?' }] });
     expect(response.status).toBe(200);
     const payloads = await sseData(response as unknown as Response);
     const text = streamedText(payloads);
-    expect(text).toContain('1. **Send the invoice** (in progress, high priority)');
-    expect(text).toContain('2. **Book the dentist**');
+    expect(text).toMatch(/^For today \(Wednesday, June 10\)/);
+    expect(text).toContain('1. **Send the invoice** (due today, high priority)\n2. **Book the dentist** (due today)');
+    expect(text).not.toContain('Polish the slides');
+    expect(text).toContain('Also important: **Plan the offsite** (high priority).');
     expect(payloads.at(-1)).toBe('[DONE]');
+  });
+
+  it('"What should I focus on tomorrow?" speaks of tomorrow: due tomorrow, overdue, high priority (issue 18 §7)', async () => {
+    const user = await premiumUser(t);
+    await buildTodo(t, user, { title: 'Call the bank', priority: 'medium', dueDate: '2026-06-11' });
+    await buildTodo(t, user, { title: 'File the expenses', priority: 'low', dueDate: '2026-06-08' });
+    await buildTodo(t, user, { title: 'Write the launch post', priority: 'high', dueDate: '2026-06-20' });
+    const answer = await post('/api/ai/chat', user.cookie, { messages: [{ role: 'user', content: 'What should I focus on tomorrow?' }] });
+    const text = streamedText(await sseData(answer as unknown as Response));
+    expect(text.split('\n')[0]).toMatch(/^For tomorrow \(Thursday, June 11\)/);
+    expect(text).not.toMatch(/\btoday\b/i);
+    expect(text).toContain('1. **File the expenses** (overdue by 2 days)\n2. **Call the bank** (due tomorrow)');
+    expect(text).toContain('Also important: **Write the launch post** (due in 10 days, high priority).');
+  });
+
+  it('says so when it cannot answer, and for a period it does not plan', async () => {
+    const user = await premiumUser(t);
+    const ask = async (content: string) => streamedText(await sseData((await post('/api/ai/chat', user.cookie, { messages: [{ role: 'user', content }] })) as unknown as Response));
+    expect(await ask('What is the capital of France?')).toMatch(/^I can't answer that from your Cadence data/);
+    expect(await ask('What should I focus on next week?')).toMatch(/^I can't answer that for next week/);
   });
 });
 

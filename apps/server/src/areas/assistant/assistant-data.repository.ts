@@ -12,6 +12,8 @@ import {
   liveJournalEntriesOf,
   liveTodosOf,
   milestones,
+  moodLogs,
+  moodLogsOf,
   profiles,
   todos,
   users,
@@ -44,6 +46,14 @@ export async function moodsSince(db: Db, { userId, since }: { userId: string; si
     .from(journalEntries)
     .where(and(liveJournalEntriesOf(userId), gte(journalEntries.createdAt, since)))
     .orderBy(desc(journalEntries.createdAt));
+}
+
+/** Mood check-ins (values only, no notes) logged since an instant, for the trend (docs/product/moods.md "Mood trend"). */
+export async function checkInsSince(db: Db, { userId, since }: { userId: string; since: string }) {
+  return db
+    .select({ value: moodLogs.value, loggedAt: moodLogs.loggedAt })
+    .from(moodLogs)
+    .where(and(moodLogsOf(userId), gte(moodLogs.loggedAt, since)));
 }
 
 /** Goals, active first and newest first, each with its first milestone not yet done. */

@@ -1,6 +1,4 @@
-import { localDateInTimeZone } from '@cadence/shared';
-import { habitStreak } from '../../ai/offline/habit-streak';
-import { shiftDate } from '../../ai/offline/facts';
+import { addDays, currentStreak, DEFAULT_WEEK_START, localDateInTimeZone, periodOf, type HabitFrequency, type WeekStart } from '@cadence/shared';
 import { emptySnapshot, type SnapshotEntry, type UserSnapshot } from '../../ai/offline/user-snapshot';
 import type { Actor } from '../../context/actor';
 import { toIsoTimestamp } from '../../db/iso-timestamp';
@@ -28,6 +26,19 @@ export interface AssistantSnapshot {
 
 /** Habit completions older than this do not change a streak anyone will read. */
 const STREAK_LOOKBACK_DAYS = 400;
+/** Moods read: two 30-day windows, the last 30 days and the 30 before (docs/product/dashboard.md "Review"). */
+const MOOD_LOOKBACK_DAYS = 60;
+/** No time zone is further than 14 hours from UTC: reads start this far before the first day's UTC midnight. */
+const WIDEST_OFFSET_MS = 14 * 3_600_000;
+
+/**
+ * docs/product/habits.md "Streak", with the person's first day of the week (docs/product/accounts.md
+ * "Preferences"): the shared rule the habits screen shows, so the assistant's streaks are the screen's.
+ */
+export function habitStanding(dates: readonly string[], frequency: HabitFrequency, today: string, weekStart: WeekStart): { streak: number; doneThisPeriod: boolean } {
+  const current = periodOf(today, frequency, weekStart);
+  return { streak: currentStreak(dates, frequency, today, weekStart), doneThisPeriod: dates.some((date) => periodOf(date, frequency, weekStart) === current) };
+}
 
 /** Text cut to `chars` characters, with an ellipsis when something was cut. */
 export function cutText(text: string, chars: number): string {
@@ -48,7 +59,8 @@ export async function buildSnapshot(ctx: AssistantContext, actor: Actor, needs: 
   const { userId, timeZone } = actor;
   const now = ctx.clock.now();
   const today = localDateInTimeZone(now, timeZone);
-  const snapshot = emptySnapshot(today);
+  const weekStart = actor.weekStart ?? DEFAULT_WEEK_START;
+  const snapshot = emptySnapshot(today, weekStart);
   const preferences = await data.aiPreferences(db, userId);
   snapshot.firstName = preferences.firstName;
 
@@ -57,21 +69,26 @@ export async function buildSnapshot(ctx: AssistantContext, actor: Actor, needs: 
     snapshot.entries = (await data.recentEntries(db, userId, count)).map((row) => toSnapshotEntry(row, chars, timeZone));
   }
   if (needs.moods) {
-    const since = new Date(now.getTime() - 15 * 86_400_000).toISOString();
-    snapshot.recentMoods = (await data.moodsSince(db, { userId, since })).map((row) => ({ date: localDateOf(row.createdAt, timeZone), mood: row.mood }));
+    // Entries and check-ins alike, as the review counts them (issue 18 §7); days outside the windows are ignored.
+    const since = new Date(Date.parse(`${addDays(today, -(MOOD_LOOKBACK_DAYS - 1))}T00:00:00.000Z`) - WIDEST_OFFSET_MS).toISOString();
+    const [entryMoods, checkIns] = await Promise.all([data.moodsSince(db, { userId, since }), data.checkInsSince(db, { userId, since })]);
+    snapshot.moodPoints = [
+      ...entryMoods.map((row) => ({ date: localDateOf(row.createdAt, timeZone), value: row.mood })),
+      ...checkIns.map((row) => ({ date: localDateOf(row.loggedAt, timeZone), value: row.value })),
+    ];
   }
   if (needs.goals) {
     snapshot.goals = (await data.goalsWithNextMilestone(db, userId, needs.goals)).map((goal) => ({ ...goal }));
   }
   if (needs.habits) {
     const habits = await data.habitsOfUser(db, userId, needs.habits);
-    const dates = await data.completionDates(db, { userId, habitIds: habits.map((h) => h.id), since: shiftDate(today, -STREAK_LOOKBACK_DAYS) });
+    const dates = await data.completionDates(db, { userId, habitIds: habits.map((h) => h.id), since: addDays(today, -STREAK_LOOKBACK_DAYS) });
     snapshot.habits = habits.map((habit) => ({
       title: habit.title,
       frequency: habit.frequency,
       category: habit.category,
       timeOfDay: habit.timeOfDay,
-      ...habitStreak(dates.filter((d) => d.habitId === habit.id).map((d) => d.date), habit.frequency, today),
+      ...habitStanding(dates.filter((d) => d.habitId === habit.id).map((d) => d.date), habit.frequency, today, weekStart),
     }));
   }
   if (needs.activities) {

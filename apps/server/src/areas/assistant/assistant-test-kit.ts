@@ -17,7 +17,8 @@ export async function premiumUser(t: TestApp): Promise<SignedInUser> {
 export async function insertEntry(t: TestApp, userId: string, fields: { content: string; mood?: number; tags?: string[]; createdAt?: string }) {
   const [row] = await t.db
     .insert(journalEntries)
-    .values({ userId, content: fields.content, mood: fields.mood ?? 5, tags: fields.tags ?? [], ...(fields.createdAt ? { createdAt: fields.createdAt, updatedAt: fields.createdAt } : {}) })
+    // Written at the app's clock by default, as the API would (time is an input: docs/architecture.md "Testing").
+    .values({ userId, content: fields.content, mood: fields.mood ?? 5, tags: fields.tags ?? [], createdAt: fields.createdAt ?? t.clock.now().toISOString(), updatedAt: fields.createdAt ?? t.clock.now().toISOString() })
     .returning({ id: journalEntries.id });
   return row!.id;
 }
@@ -31,8 +32,8 @@ export async function insertGoal(t: TestApp, userId: string, fields: { title: st
   return row!.id;
 }
 
-export async function insertActivity(t: TestApp, userId: string, fields: { title: string; type?: 'work' | 'exercise' | 'learning' | 'leisure' | 'social' | 'other'; minutes?: number; startedAt?: string }) {
-  await t.db.insert(activities).values({ userId, title: fields.title, type: fields.type ?? 'work', durationSeconds: (fields.minutes ?? 30) * 60, startedAt: fields.startedAt ?? t.clock.now().toISOString() });
+export async function insertActivity(t: TestApp, userId: string, fields: { title: string; type?: 'work' | 'exercise' | 'learning' | 'leisure' | 'social' | 'other'; minutes?: number; seconds?: number; startedAt?: string }) {
+  await t.db.insert(activities).values({ userId, title: fields.title, type: fields.type ?? 'work', durationSeconds: fields.seconds ?? (fields.minutes ?? 30) * 60, startedAt: fields.startedAt ?? t.clock.now().toISOString() });
 }
 
 export async function shareJournal(t: TestApp, userId: string, share: boolean) {
@@ -44,20 +45,4 @@ export async function usageCountOf(t: TestApp, userId: string): Promise<number> 
   return row!.count;
 }
 
-/** The `data:` payloads of an SSE body, in order ('[DONE]' as the string). */
-export async function sseData(response: Response): Promise<unknown[]> {
-  const text = await response.text();
-  return text
-    .split('\n\n')
-    .map((block) => block.split('\n').filter((line) => line.startsWith('data: ')).map((line) => line.slice(6)).join('\n'))
-    .filter((data) => data !== '')
-    .map((data) => (data === '[DONE]' ? data : (JSON.parse(data) as unknown)));
-}
-
-/** The text of a streamed completion. */
-export function streamedText(payloads: unknown[]): string {
-  return payloads
-    .filter((p): p is { choices: Array<{ delta: { content?: string } }> } => typeof p === 'object' && p !== null && 'choices' in p)
-    .map((p) => p.choices[0]?.delta.content ?? '')
-    .join('');
-}
+export { sseData, streamedText } from '../../testing/sse-data';

@@ -13,6 +13,11 @@ import { generateWithModel, modelEngineOf, streamWithModel } from './engine-call
 // proxy. Both stream as OpenAI chunks; both answer from the user's own data when offline.
 
 const CHAT_SNAPSHOT = { todos: AI_CONTEXT_SIZES.chat.todos, goals: AI_CONTEXT_SIZES.chat.goals, habits: AI_CONTEXT_SIZES.chat.habits, entries: { count: AI_CONTEXT_SIZES.chat.entries, chars: AI_CONTEXT_SIZES.chat.entryChars }, moods: true, productiveTime: true };
+/**
+ * The offline assistant reads more than a model is sent, as the insights do: nothing leaves the server,
+ * and a plan for the week must see every open task, not the ten due soonest (issue 18 §7).
+ */
+const OFFLINE_CHAT_SNAPSHOT = { ...CHAT_SNAPSHOT, todos: 200, goals: 50, habits: 50, activities: AI_CONTEXT_SIZES.goalSuggestions.activities };
 
 interface Conversation {
   /** System text a client sent (the proxy only), added after the product's own system prompt. */
@@ -75,7 +80,7 @@ function toMessages(turns: readonly ChatTurn[]): AiMessage[] {
 }
 
 async function offlineAnswer(ctx: AssistantContext, actor: Actor, turns: readonly ChatTurn[]): Promise<string> {
-  const { snapshot } = await buildSnapshot(ctx, actor, CHAT_SNAPSHOT);
+  const { snapshot } = await buildSnapshot(ctx, actor, OFFLINE_CHAT_SNAPSHOT);
   return offlineChatAnswer(turns, snapshot);
 }
 

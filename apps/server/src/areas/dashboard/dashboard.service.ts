@@ -34,7 +34,8 @@ function todayOf(ctx: AreaContext, actor: Actor) {
 export async function getDashboard(ctx: AreaContext, actor: Actor): Promise<Dashboard> {
   const { nowMs, today } = todayOf(ctx, actor);
   const todayRange = localDaysBounds(today, today, actor.timeZone);
-  const periods = Object.fromEntries(HABIT_FREQUENCIES.map((frequency) => [frequency, habitPeriodAround(today, frequency)])) as HabitPeriods;
+  // docs/product/accounts.md "Preferences": a weekly habit's week is the person's.
+  const periods = Object.fromEntries(HABIT_FREQUENCIES.map((frequency) => [frequency, habitPeriodAround(today, frequency, actor.weekStart)])) as HabitPeriods;
   const { summary, schedule, recentEntries, session } = await dashboardRepository.readDashboard(ctx.db, { userId: actor.userId, today: todayRange, periods });
   const startedAt = session ? toIsoTimestamp(session.startedAt) : null;
   return {

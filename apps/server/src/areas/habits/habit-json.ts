@@ -1,4 +1,4 @@
-import { HABIT_LOG_WINDOW_DAYS, addDays, habitStats, localDateInTimeZone, type Habit, type HabitFrequency, type HabitStats, type HabitTimeOfDay, type HabitCategory } from '@cadence/shared';
+import { DEFAULT_WEEK_START, HABIT_FREQUENCIES, habitLogWindowStart, habitStats, localDateInTimeZone, type WeekStart, type Habit, type HabitFrequency, type HabitStats, type HabitTimeOfDay, type HabitCategory } from '@cadence/shared';
 import { toIsoTimestamp } from '../../db/iso-timestamp';
 import { jsonPlain, jsonText, jsonTimestamp } from '../../db/json-text';
 
@@ -14,17 +14,21 @@ import { jsonPlain, jsonText, jsonTimestamp } from '../../db/json-text';
  */
 export type HabitRow = unknown[];
 
-/** Where and when the user is looking from: their today, and the first day the list carries. */
+/** Where and when the user is looking from: their today, and the first day the list carries for each frequency. */
 export interface HabitView {
   timeZone: string;
+  /** The first day of the person's week (docs/product/accounts.md "Preferences"). */
+  weekStart: WeekStart;
   nowMs: number;
   today: string;
-  windowStart: string;
+  windowStart: Record<HabitFrequency, string>;
 }
 
-export function habitViewAt(now: Date, timeZone: string): HabitView {
+export function habitViewAt(now: Date, timeZone: string, weekStart: WeekStart = DEFAULT_WEEK_START): HabitView {
   const today = localDateInTimeZone(now, timeZone);
-  return { timeZone, nowMs: now.getTime(), today, windowStart: addDays(today, 1 - HABIT_LOG_WINDOW_DAYS) };
+  // docs/product/habits.md "Card": a monthly habit's card shows seven months, so its entry carries them.
+  const windowStart = Object.fromEntries(HABIT_FREQUENCIES.map((frequency) => [frequency, habitLogWindowStart(frequency, today)])) as Record<HabitFrequency, string>;
+  return { timeZone, weekStart, nowMs: now.getTime(), today, windowStart };
 }
 
 /** Past this age a habit's creation date is before the rate's 30-day window wherever the user is, and needs no time-zone lookup. */
@@ -49,7 +53,7 @@ function windowOf(dates: readonly string[], windowStart: string): string[] {
 }
 
 function statsOf(row: HabitRow, dates: readonly string[], view: HabitView): HabitStats {
-  return habitStats(dates, row[3] as HabitFrequency, { today: view.today, createdOn: createdOn(String(row[7]), view) });
+  return habitStats(dates, row[3] as HabitFrequency, { today: view.today, createdOn: createdOn(String(row[7]), view), weekStart: view.weekStart });
 }
 
 export function habitFromRow(row: HabitRow, view: HabitView): Habit {
@@ -65,7 +69,7 @@ export function habitFromRow(row: HabitRow, view: HabitView): Habit {
     color: String(color),
     createdAt: toIsoTimestamp(String(createdAt)),
     updatedAt: toIsoTimestamp(String(updatedAt)),
-    completions: windowOf(dates, view.windowStart),
+    completions: windowOf(dates, view.windowStart[frequency as HabitFrequency]),
     ...statsOf(row, dates, view),
   };
 }
@@ -74,7 +78,7 @@ export function habitFromRow(row: HabitRow, view: HabitView): Habit {
 export function habitJson(row: HabitRow, view: HabitView): string {
   const [id, title, description, frequency, timeOfDay, category, color, createdAt, updatedAt, joined] = row;
   const dates = datesOf(joined);
-  const recent = windowOf(dates, view.windowStart);
+  const recent = windowOf(dates, view.windowStart[frequency as HabitFrequency]);
   const stats = statsOf(row, dates, view);
   // Dates are 'YYYY-MM-DD' from PostgreSQL: nothing in them needs escaping.
   const completions = recent.length === 0 ? '[]' : `["${recent.join('","')}"]`;

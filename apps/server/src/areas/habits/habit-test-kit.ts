@@ -16,6 +16,7 @@ export function habitCalls(t: TestApp, user: SignedInUser, headers: Record<strin
     restore: (id: string) => call(`/${id}/restore`, { method: 'POST' }),
     markDone: (id: string, date: string) => call(`/${id}/completions/${date}`, { method: 'PUT' }),
     markNotDone: (id: string, date: string) => call(`/${id}/completions/${date}`, { method: 'DELETE' }),
+    log: (id: string, query: string) => call(`/${id}/completions?${query}`),
     async listJson() {
       return (await (await call('')).json()) as Habit[];
     },

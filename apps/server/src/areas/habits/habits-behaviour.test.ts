@@ -126,14 +126,14 @@ describe('streaks from the log (docs/architecture.md "Server-owned state"; docs/
     expect(await calls.markDays(monthly.id, ['2025-12-31', '2026-01-01', '2026-02-14'])).toMatchObject({ streak: 3, bestStreak: 3 });
   });
 
-  it('the list carries 90 days of log, but streaks and the best streak read the whole log', async () => {
+  it("the list carries the card's log (a monthly habit's seven months), but streaks and the best streak read the whole log", async () => {
     const calls = habitCalls(t, await signedInUser(t));
     const habit = await calls.createJson({ frequency: 'monthly' });
-    // 89 days before 10 March is 11 December: the December day is outside the list's log.
+    // A monthly card shows September to March (issue 18 item 4): June to August are outside the list's log.
     const months = ['2025-06-15', '2025-07-15', '2025-08-15', '2025-09-15', '2025-10-15', '2025-11-15', '2025-12-10', '2026-01-15', '2026-02-15'];
     await calls.markDays(habit.id, months);
     const [listed] = await calls.listJson();
-    expect(listed).toMatchObject({ streak: 9, bestStreak: 9, completions: ['2026-01-15', '2026-02-15'] });
+    expect(listed).toMatchObject({ streak: 9, bestStreak: 9, completions: months.slice(3) });
   });
 
   it("is read in the user's time zone, and a day done where it is already tomorrow still counts", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { CreateHabitRequest } from '@cadence/shared';
 import type { Db } from '../../db/client';
 import { type RowQuery, selectRows } from '../../db/row-query';
@@ -128,6 +128,16 @@ export async function setCompletion(tx: Db, completion: { userId: string; habitI
     .insert(habitCompletions)
     .values(completion)
     .onConflictDoUpdate({ target: [habitCompletions.habitId, habitCompletions.date], set: { completed: true } });
+}
+
+/** The local dates a live habit of the user was done from `from` to `to`, ascending (docs/product/habits.md "API routes"). */
+export async function selectDoneDates(db: Db, { userId, habitId, from, to }: { userId: string; habitId: string; from: string; to: string }): Promise<string[]> {
+  const rows = await db
+    .select({ date: habitCompletions.date })
+    .from(habitCompletions)
+    .where(and(eq(habitCompletions.habitId, habitId), eq(habitCompletions.userId, userId), eq(habitCompletions.completed, true), gte(habitCompletions.date, from), lte(habitCompletions.date, to)))
+    .orderBy(asc(habitCompletions.date));
+  return rows.map((row) => row.date);
 }
 
 /** The capability's "done today" (habit-completions.service.ts). */

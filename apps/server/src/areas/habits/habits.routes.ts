@@ -1,8 +1,10 @@
-import { createHabitRequestSchema, noInputSchema, updateHabitRequestSchema } from '@cadence/shared';
+import { createHabitRequestSchema, habitLogQuerySchema, noInputSchema, updateHabitRequestSchema } from '@cadence/shared';
 import { Hono } from 'hono';
 import type { AreaContext } from '../../context/area-context';
 import type { AppEnv } from '../../http/app-env';
 import { parseJsonBody } from '../../http/json-body';
+import { parseInput } from '../../http/parse-input';
+import { readHabitLog } from './habit-log.service';
 import { setHabitDay } from './habit-days.service';
 import { createHabit, deleteHabit, getHabit, listHabitsJson, restoreHabit, updateHabit } from './habits.service';
 
@@ -39,6 +41,11 @@ export function habitsRoutes(ctx: AreaContext): Hono<AppEnv> {
   app.post('/:id/restore', async (c) => {
     await parseJsonBody(c, noInputSchema);
     return c.json(await restoreHabit(ctx, c.get('actor'), c.req.param('id')));
+  });
+
+  app.get('/:id/completions', async (c) => {
+    const query = parseInput(habitLogQuerySchema, c.req.query());
+    return c.json(await readHabitLog(ctx, c.get('actor'), c.req.param('id'), query));
   });
 
   app.put('/:id/completions/:date', async (c) => {

@@ -12,14 +12,14 @@ import * as habitsRepository from './habits.repository';
 /** The user's habits, oldest first, as the JSON text of a `Habit[]` (the fast list path). */
 export async function listHabitsJson(ctx: AreaContext, actor: Actor): Promise<string> {
   const rows = await habitsRepository.selectHabitRows(ctx.db, actor.userId);
-  const view = habitViewAt(ctx.clock.now(), actor.timeZone);
+  const view = habitViewAt(ctx.clock.now(), actor.timeZone, actor.weekStart);
   return `[${rows.map((row) => habitJson(row, view)).join(',')}]`;
 }
 
 /** The habit as the API shows it, seen from the user's today; null when it is not theirs or not live. */
 export async function readHabit(ctx: AreaContext, db: Db, actor: Actor, id: string): Promise<Habit | null> {
   const row = await habitsRepository.findHabitRow(db, { userId: actor.userId, id });
-  return row ? habitFromRow(row, habitViewAt(ctx.clock.now(), actor.timeZone)) : null;
+  return row ? habitFromRow(row, habitViewAt(ctx.clock.now(), actor.timeZone, actor.weekStart)) : null;
 }
 
 export async function getHabit(ctx: AreaContext, actor: Actor, id: string): Promise<Habit> {

@@ -38,13 +38,13 @@ describe('writing an entry (docs/product/journal.md "Entry")', () => {
     const response = await calls.list();
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const page = await response.json();
-    expect(page).toEqual({ entries: [await (await calls.get(entry.id)).json()], nextCursor: null });
+    expect(page).toEqual({ entries: [await (await calls.get(entry.id)).json()], nextCursor: null, dayCounts: [{ date: entry.date, count: 1 }] });
     expect(page.entries[0].content).toBe(content);
   });
 
   it('an empty journal is an empty page', async () => {
     const { calls } = await asUser();
-    expect(await calls.page()).toEqual({ entries: [], nextCursor: null });
+    expect(await calls.page()).toEqual({ entries: [], nextCursor: null, dayCounts: [] });
   });
 });
 

@@ -20,6 +20,8 @@ export function journalCalls(t: TestApp, user: SignedInUser, headers: Record<str
     logMood: (json: unknown) => call('/api/moods', { json }),
     removeMood: (id: string) => call(`/api/moods/${id}`, { method: 'DELETE' }),
     trend: () => call('/api/mood-trend'),
+    months: () => call('/api/journal-months'),
+    onThisDay: () => call('/api/journal-on-this-day'),
     async page(query: Record<string, string> = {}): Promise<JournalPage> {
       const response = await list(query);
       if (response.status !== 200) throw new Error(`list failed: ${response.status} ${await response.text()}`);

@@ -56,7 +56,7 @@ describe('entry validation (400 with a message per field)', () => {
   it('nothing is stored when a create is refused', async () => {
     const fresh = await signedInUser(t);
     await journalCalls(t, fresh).create({ content: '' });
-    expect(await journalCalls(t, fresh).page()).toEqual({ entries: [], nextCursor: null });
+    expect(await journalCalls(t, fresh).page()).toEqual({ entries: [], nextCursor: null, dayCounts: [] });
   });
 
   it('a search or tag filter too long is refused', async () => {

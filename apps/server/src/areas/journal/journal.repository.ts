@@ -35,9 +35,14 @@ const rowOf = (entry: EntryObject): EntryRow => [entry.id, entry.content, entry.
 const LIMIT = JOURNAL_PAGE_SIZE + 1;
 const LIVE = 'user_id = $1 and deleted_at is null';
 const AFTER = '(created_at, id) < ($2::timestamptz, $3::uuid)';
-/** `pattern`: an ILIKE pattern or ''; `tag`: a tag (matched in any case) or ''. Only the filtered statements carry them. */
-const filters = (pattern: string, tag: string) => `(${pattern} = '' or content ilike ${pattern} or exists (select 1 from unnest(tags) as t(tag) where t.tag ilike ${pattern}))
-  and (${tag} = '' or exists (select 1 from unnest(tags) as t(tag) where lower(t.tag) = lower(${tag})))`;
+/**
+ * `pattern`: an ILIKE pattern or ''; `tag`: a tag (matched in any case) or ''; `from` and `to`: the
+ * bounds of a month (docs/product/journal.md "Months and on this day"), or -infinity and infinity. Only
+ * the filtered statements carry them.
+ */
+const filters = (pattern: string, tag: string, from: string, to: string) => `(${pattern} = '' or content ilike ${pattern} or exists (select 1 from unnest(tags) as t(tag) where t.tag ilike ${pattern}))
+  and (${tag} = '' or exists (select 1 from unnest(tags) as t(tag) where lower(t.tag) = lower(${tag})))
+  and created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz`;
 const ORDER = `order by created_at desc, id desc limit ${LIMIT}`;
 
 /**
@@ -49,8 +54,8 @@ const ORDER = `order by created_at desc, id desc limit ${LIMIT}`;
 export const JOURNAL_PAGE_QUERIES = {
   first: { name: 'journal_page', text: `select ${ENTRY_COLUMNS} from journal_entries where ${LIVE} ${ORDER}` },
   after: { name: 'journal_page_after', text: `select ${ENTRY_COLUMNS} from journal_entries where ${LIVE} and ${AFTER} ${ORDER}` },
-  filteredFirst: { name: 'journal_page_filtered', text: `select ${ENTRY_COLUMNS} from journal_entries where ${LIVE} and ${filters('$2', '$3')} ${ORDER}` },
-  filteredAfter: { name: 'journal_page_filtered_after', text: `select ${ENTRY_COLUMNS} from journal_entries where ${LIVE} and ${AFTER} and ${filters('$4', '$5')} ${ORDER}` },
+  filteredFirst: { name: 'journal_page_filtered_month', text: `select ${ENTRY_COLUMNS} from journal_entries where ${LIVE} and ${filters('$2', '$3', '$4', '$5')} ${ORDER}` },
+  filteredAfter: { name: 'journal_page_filtered_month_after', text: `select ${ENTRY_COLUMNS} from journal_entries where ${LIVE} and ${AFTER} and ${filters('$4', '$5', '$6', '$7')} ${ORDER}` },
 } satisfies Record<string, RowQuery>;
 
 /** A search as an ILIKE pattern: the text anywhere, its own % _ and \ taken literally. */
@@ -58,19 +63,68 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-export interface PageRequest {
-  userId: string;
-  cursor?: JournalCursor | undefined;
+export interface PageFilters {
   q?: string | undefined;
   tag?: string | undefined;
+  /** The UTC bounds [from, to) of a local month. */
+  within?: { from: string; to: string } | undefined;
 }
 
+export interface PageRequest extends PageFilters {
+  userId: string;
+  cursor?: JournalCursor | undefined;
+}
+
+const isFiltered = ({ q, tag, within }: PageFilters) => q !== undefined || tag !== undefined || within !== undefined;
+const filterValues = ({ q, tag, within }: PageFilters) => [q === undefined ? '' : containsPattern(q), tag ?? '', within?.from ?? '-infinity', within?.to ?? 'infinity'];
+
 /** Up to a page and one more of the user's live entries, as rows. */
-export function selectEntryPage(db: Db, { userId, cursor, q, tag }: PageRequest): Promise<EntryRow[]> {
+export function selectEntryPage(db: Db, { userId, cursor, ...filtersGiven }: PageRequest): Promise<EntryRow[]> {
   const after = cursor ? [cursor.createdAt, cursor.id] : [];
-  if (q === undefined && tag === undefined) return selectRows(db, cursor ? JOURNAL_PAGE_QUERIES.after : JOURNAL_PAGE_QUERIES.first, [userId, ...after]);
-  const filterValues = [q === undefined ? '' : containsPattern(q), tag ?? ''];
-  return selectRows(db, cursor ? JOURNAL_PAGE_QUERIES.filteredAfter : JOURNAL_PAGE_QUERIES.filteredFirst, [userId, ...after, ...filterValues]);
+  if (!isFiltered(filtersGiven)) return selectRows(db, cursor ? JOURNAL_PAGE_QUERIES.after : JOURNAL_PAGE_QUERIES.first, [userId, ...after]);
+  return selectRows(db, cursor ? JOURNAL_PAGE_QUERIES.filteredAfter : JOURNAL_PAGE_QUERIES.filteredFirst, [userId, ...after, ...filterValues(filtersGiven)]);
+}
+
+/**
+ * How many entries (that match the filters) fall between consecutive instants — the starts of local days
+ * (docs/product/journal.md "Days") or months ("Months and on this day") and the end of the last — as a
+ * map from bucket (1 for the first) to count. The zone is applied in Node, never in the database.
+ */
+export const JOURNAL_COUNTS_BETWEEN = {
+  plain: { name: 'journal_counts_between', text: `select width_bucket(created_at, $2::timestamptz[]), count(*)::int from journal_entries where ${LIVE} and created_at >= $3::timestamptz and created_at < $4::timestamptz group by 1` },
+  filtered: {
+    name: 'journal_counts_between_filtered',
+    text: `select width_bucket(created_at, $2::timestamptz[]), count(*)::int from journal_entries where ${LIVE} and created_at >= $3::timestamptz and created_at < $4::timestamptz and ${filters('$5', '$6', '$7', '$8')} group by 1`,
+  },
+} satisfies Record<string, RowQuery>;
+
+export async function countEntriesBetween(db: Db, { userId, starts, ...filtersGiven }: PageFilters & { userId: string; starts: string[] }): Promise<Map<number, number>> {
+  const bounds = [`{${starts.join(',')}}`, starts[0]!, starts.at(-1)!];
+  const rows = isFiltered(filtersGiven)
+    ? await selectRows(db, JOURNAL_COUNTS_BETWEEN.filtered, [userId, ...bounds, ...filterValues(filtersGiven)])
+    : await selectRows(db, JOURNAL_COUNTS_BETWEEN.plain, [userId, ...bounds]);
+  return new Map(rows.map(([bucket, count]) => [Number(bucket), Number(count)]));
+}
+
+/** When the user's first live entry was written, or null. */
+export async function firstEntryAt(db: Db, userId: string): Promise<string | null> {
+  const [row] = await selectRows(db, { name: 'journal_first_entry', text: `select min(created_at) from journal_entries where ${LIVE}` }, [userId]);
+  return row?.[0] === null || row?.[0] === undefined ? null : String(row[0]);
+}
+
+/**
+ * docs/product/journal.md "Months and on this day": the live entries of each [from, to) range, at most
+ * `perRange` each, newest first, as [range number (from 1), ...entry row].
+ */
+export const JOURNAL_ENTRIES_IN_RANGES: RowQuery = {
+  name: 'journal_entries_in_ranges',
+  text: `select r.i, e.* from unnest($2::timestamptz[], $3::timestamptz[]) with ordinality as r(f, t, i)
+    cross join lateral (select ${ENTRY_COLUMNS} from journal_entries where ${LIVE} and created_at >= r.f and created_at < r.t order by created_at desc, id desc limit $4) e
+    order by r.i, e.created_at desc, e.id desc`,
+};
+
+export function selectEntriesInRanges(db: Db, { userId, ranges, perRange }: { userId: string; ranges: Array<{ from: string; to: string }>; perRange: number }): Promise<unknown[][]> {
+  return selectRows(db, JOURNAL_ENTRIES_IN_RANGES, [userId, `{${ranges.map((r) => r.from).join(',')}}`, `{${ranges.map((r) => r.to).join(',')}}`, perRange]);
 }
 
 export async function findEntry(db: Db, key: EntryKey): Promise<EntryRow | null> {
@@ -78,10 +132,10 @@ export async function findEntry(db: Db, key: EntryKey): Promise<EntryRow | null>
   return row ? rowOf(row) : null;
 }
 
-export async function insertEntry(tx: Db, entry: CreateJournalEntryRequest & { userId: string; createdAt: string }): Promise<EntryRow> {
+export async function insertEntry(tx: Db, entry: Omit<CreateJournalEntryRequest, 'createdAt'> & { userId: string; createdAt: string; updatedAt: string }): Promise<EntryRow> {
   const [row] = await tx
     .insert(journalEntries)
-    .values({ ...entry, updatedAt: entry.createdAt })
+    .values(entry)
     .returning(entryFields);
   if (!row) throw new Error('insert into journal_entries returned no row');
   return rowOf(row);
@@ -94,7 +148,7 @@ export async function insertEntry(tx: Db, entry: CreateJournalEntryRequest & { u
 export async function updateEntryAtVersion(
   db: Db,
   key: EntryKey,
-  change: { fields: CreateJournalEntryRequest; expectedUpdatedAt: string; now: string },
+  change: { fields: Omit<CreateJournalEntryRequest, 'createdAt'>; expectedUpdatedAt: string; now: string },
 ): Promise<EntryRow | null> {
   const [row] = await db
     .update(journalEntries)

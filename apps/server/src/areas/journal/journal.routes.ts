@@ -14,6 +14,7 @@ import { parseJsonBody } from '../../http/json-body';
 import { parseInput } from '../../http/parse-input';
 import { createEntry, deleteEntry, editEntry, getEntry, listEntriesJson, listTags, restoreEntry } from './journal.service';
 import { createMoodLog, deleteMoodLog, listMoodLogsJson, moodTrendOf } from './moods.service';
+import { listMonths, onThisDay } from './journal-calendar.service';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 
@@ -62,6 +63,20 @@ export function journalRoutes(ctx: AreaContext): Hono<AppEnv> {
 export function journalTagsRoutes(ctx: AreaContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => c.json(await listTags(ctx, c.get('actor'))));
+  return app;
+}
+
+/** /api/journal-months: the months with entries, for the month picker (docs/product/journal.md "Months and on this day"). */
+export function journalMonthsRoutes(ctx: AreaContext): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('/', async (c) => c.json(await listMonths(ctx, c.get('actor'))));
+  return app;
+}
+
+/** /api/journal-on-this-day: this day's entries in earlier months and years (docs/product/journal.md "Months and on this day"). */
+export function journalOnThisDayRoutes(ctx: AreaContext): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('/', async (c) => c.json(await onThisDay(ctx, c.get('actor'))));
   return app;
 }
 

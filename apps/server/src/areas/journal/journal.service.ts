@@ -1,5 +1,11 @@
 import {
+  JOURNAL_MESSAGES,
   JOURNAL_PAGE_SIZE,
+  daysBetween,
+  localDaysBounds,
+  monthDates,
+  startsOfLocalDays,
+  type JournalDayCount,
   JOURNAL_RESTORE_WINDOW_MS,
   encodeJournalCursor,
   mergeTagCounts,
@@ -13,8 +19,10 @@ import type { Actor } from '../../context/actor';
 import type { AreaContext } from '../../context/area-context';
 import { announce, inTransaction } from '../../context/unit-of-work';
 import { toIsoTimestamp } from '../../db/iso-timestamp';
+import { AppError } from '../../http/app-error';
 import { assertEntryId, entryNotFound } from './journal-guards';
 import { journalEntryJson, journalEntryOf } from './journal-json';
+import { localDateOfIso } from './journal-local-date';
 import * as journalRepository from './journal.repository';
 
 // The journal's rules (docs/product/journal.md). Entries are private: events name the entry, never
@@ -25,13 +33,40 @@ import * as journalRepository from './journal.repository';
  * first, from after `cursor`, narrowed by the search and the tag.
  */
 export async function listEntriesJson(ctx: AreaContext, actor: Actor, query: JournalListQuery): Promise<string> {
-  const rows = await journalRepository.selectEntryPage(ctx.db, { userId: actor.userId, ...query });
+  const { month, cursor, q, tag } = query;
+  const filters = { q, tag, within: month === undefined ? undefined : monthBounds(month, actor.timeZone) };
+  const rows = await journalRepository.selectEntryPage(ctx.db, { userId: actor.userId, cursor, ...filters });
   const page = rows.length > JOURNAL_PAGE_SIZE ? rows.slice(0, JOURNAL_PAGE_SIZE) : rows;
   const last = page.at(-1);
   const nextCursor = rows.length > JOURNAL_PAGE_SIZE && last ? `"${encodeJournalCursor({ createdAt: toIsoTimestamp(String(last[6])), id: String(last[0]) })}"` : 'null';
   let entries = '';
-  for (let index = 0; index < page.length; index += 1) entries += (index === 0 ? '' : ',') + journalEntryJson(page[index]!, actor.timeZone);
-  return `{"entries":[${entries}],"nextCursor":${nextCursor}}`;
+  const dates: string[] = [];
+  for (let index = 0; index < page.length; index += 1) {
+    entries += (index === 0 ? '' : ',') + journalEntryJson(page[index]!, actor.timeZone);
+    dates.push(localDateOfIso(toIsoTimestamp(String(page[index]![6])), actor.timeZone));
+  }
+  const counts = await dayCountsOf(ctx, actor, dates, filters);
+  return `{"entries":[${entries}],"nextCursor":${nextCursor},"dayCounts":[${counts.map(({ date, count }) => `{"date":"${date}","count":${count}}`).join(',')}]}`;
+}
+
+/** The UTC bounds of a local month in the person's zone. */
+function monthBounds(month: string, timeZone: string): { from: string; to: string } {
+  const { first, last } = monthDates(month);
+  return localDaysBounds(first, last, timeZone);
+}
+
+/**
+ * docs/product/journal.md "Days": each day on the page with how many entries it has in all (those that
+ * match the search and filters), not only the ones loaded; one grouped count over the page's days.
+ */
+async function dayCountsOf(ctx: AreaContext, actor: Actor, dates: readonly string[], filters: journalRepository.PageFilters): Promise<JournalDayCount[]> {
+  if (dates.length === 0) return [];
+  const shown = [...new Set(dates)];
+  const first = shown.at(-1)!;
+  const last = shown[0]!;
+  const starts = startsOfLocalDays(first, last, actor.timeZone).map((ms) => new Date(ms).toISOString());
+  const counts = await journalRepository.countEntriesBetween(ctx.db, { userId: actor.userId, starts, ...filters });
+  return shown.map((date) => ({ date, count: counts.get(daysBetween(first, date) + 1) ?? 0 }));
 }
 
 export async function getEntry(ctx: AreaContext, actor: Actor, id: string): Promise<JournalEntry> {
@@ -41,9 +76,19 @@ export async function getEntry(ctx: AreaContext, actor: Actor, id: string): Prom
   return journalEntryOf(row, actor.timeZone);
 }
 
+/** A written-at time may run this far ahead of the server's clock (a phone's clock a little fast). */
+const CLOCK_SKEW_MS = 60_000;
+
 export async function createEntry(ctx: AreaContext, actor: Actor, input: CreateJournalEntryRequest): Promise<JournalEntry> {
+  const now = ctx.clock.now();
+  const { createdAt, ...fields } = input;
+  // docs/product/journal.md "Days": an entry may be about an earlier day, never a later one.
+  if (createdAt !== undefined && Date.parse(createdAt) > now.getTime() + CLOCK_SKEW_MS) {
+    throw new AppError('VALIDATION', JOURNAL_MESSAGES.createdAtInFuture, { fields: { createdAt: JOURNAL_MESSAGES.createdAtInFuture } });
+  }
   return inTransaction(ctx, actor, async (unit) => {
-    const row = await journalRepository.insertEntry(unit.tx, { ...input, userId: actor.userId, createdAt: ctx.clock.now().toISOString() });
+    const written = createdAt === undefined ? now.toISOString() : new Date(createdAt).toISOString();
+    const row = await journalRepository.insertEntry(unit.tx, { ...fields, userId: actor.userId, createdAt: written, updatedAt: now.toISOString() });
     const entry = journalEntryOf(row, actor.timeZone);
     unit.announce({ area: 'journal', kind: 'created', id: entry.id, version: entry.updatedAt });
     return entry;

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { UpdatePreferencesRequest } from '@cadence/shared';
 import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 
@@ -9,6 +10,8 @@ const profileColumns = {
   userName: users.name,
   fullName: profiles.fullName,
   avatarUrl: profiles.avatarUrl,
+  timeZone: profiles.timeZone,
+  weekStart: profiles.weekStart,
   hasAiAccess: users.hasAiAccess,
   aiUsageCount: users.aiUsageCount,
   createdAt: users.createdAt,
@@ -31,4 +34,17 @@ export async function upsertFullName(db: Db, { userId, fullName, now }: { userId
     .insert(profiles)
     .values({ id: userId, fullName, avatarUrl: '', updatedAt })
     .onConflictDoUpdate({ target: profiles.id, set: { fullName, updatedAt: sql`excluded.updated_at` } });
+}
+
+/** docs/product/accounts.md "Preferences": only the fields given change; a null zone follows the browser again. */
+export async function upsertPreferences(db: Db, { userId, change, now }: { userId: string; change: UpdatePreferencesRequest; now: Date }): Promise<void> {
+  const updatedAt = now.toISOString();
+  const set = {
+    ...(change.timeZone !== undefined ? { timeZone: change.timeZone } : {}),
+    ...(change.weekStart !== undefined ? { weekStart: change.weekStart } : {}),
+  };
+  await db
+    .insert(profiles)
+    .values({ id: userId, fullName: '', avatarUrl: '', ...set, updatedAt })
+    .onConflictDoUpdate({ target: profiles.id, set: { ...set, updatedAt: sql`excluded.updated_at` } });
 }

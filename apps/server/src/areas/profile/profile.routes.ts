@@ -1,9 +1,9 @@
-import { updateProfileRequestSchema } from '@cadence/shared';
+import { updatePreferencesRequestSchema, updateProfileRequestSchema } from '@cadence/shared';
 import { Hono } from 'hono';
 import type { AreaContext } from '../../context/area-context';
 import type { AppEnv } from '../../http/app-env';
 import { parseJsonBody } from '../../http/json-body';
-import { getProfile, updateProfile } from './profile.service';
+import { getProfile, updatePreferences, updateProfile } from './profile.service';
 
 /** GET and PATCH /api/profile: always the caller's own row, there is no id in the route (docs/product/accounts.md). */
 export function profileRoutes(ctx: AreaContext): Hono<AppEnv> {
@@ -14,6 +14,10 @@ export function profileRoutes(ctx: AreaContext): Hono<AppEnv> {
   app.patch('/', async (c) => {
     const input = await parseJsonBody(c, updateProfileRequestSchema);
     return c.json(await updateProfile(ctx, c.get('actor'), input));
+  });
+  app.patch('/preferences', async (c) => {
+    const input = await parseJsonBody(c, updatePreferencesRequestSchema);
+    return c.json(await updatePreferences(ctx, c.get('actor'), input));
   });
 
   return app;

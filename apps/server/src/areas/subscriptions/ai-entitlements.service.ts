@@ -13,7 +13,7 @@ export const aiEntitlements = {
     const flag = await aiAccessFlag(db, { userId });
     if (flag) return 'flag';
     const rows = await activeSubscriptions(db, { userId, now: now.toISOString() });
-    const windows = rows.map((row) => ({ status: row.status, startsAt: toIsoTimestamp(row.startsAt), expiresAt: toIsoTimestamp(row.expiresAt) }));
+    const windows = rows.map((row) => ({ status: row.status, startsAt: toIsoTimestamp(row.startsAt), expiresAt: toIsoTimestamp(row.expiresAt), cancelledAt: row.cancelledAt === null ? null : toIsoTimestamp(row.cancelledAt) }));
     return aiAccessSource(false, windows, now);
   },
 };

@@ -4,7 +4,7 @@ import { SUBSCRIPTION_MESSAGES } from '@cadence/shared';
 import { userSubscriptions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { openEventStream } from '../../testing/event-stream-reader';
-import { signedInUser } from '../../testing/factories';
+import { signedInUser, signedInUserAt } from '../../testing/factories';
 import { createTestClock } from '../../testing/test-clock';
 
 // docs/product/subscription.md: the demo plans, activated only by the server.
@@ -50,17 +50,16 @@ describe('POST /api/subscriptions (docs/product/subscription.md "Activation")', 
     expect((await t.request('/api/subscriptions', { json: { plan: 'yearly' }, cookie: flagged.cookie })).status).toBe(409);
   });
 
-  it('access ends with the plan', async () => {
+  it('a plan renews at the end of its period until it is cancelled (docs/product/subscription.md "Renewal and cancelling")', async () => {
     const local = createTestClock(new Date('2026-03-10T12:00:00.000Z'));
     const other = await createTestApp({ clock: local, database: t.database });
     try {
-      const user = await signedInUser(other);
+      const user = await signedInUserAt(other, local, { validDays: 100 });
       await other.request('/api/subscriptions', { json: { plan: 'monthly' }, cookie: user.cookie });
-      local.advanceSeconds(31 * 86_400 - 1);
-      expect((await (await other.request('/api/subscriptions', { cookie: user.cookie })).json()).hasAccess).toBe(true);
-      local.advanceSeconds(1);
-      expect(await (await other.request('/api/subscriptions', { cookie: user.cookie })).json()).toEqual({ hasAccess: false, source: null, current: null });
-      expect((await other.request('/api/ai/insights', { json: {}, cookie: user.cookie })).status).toBe(403);
+      local.advanceSeconds(31 * 86_400);
+      const renewed = await (await other.request('/api/subscriptions', { cookie: user.cookie })).json();
+      expect(renewed).toMatchObject({ hasAccess: true, current: { renews: true, expiresAt: '2026-04-10T12:00:00.000Z', periodEndsAt: '2026-05-10T12:00:00.000Z' } });
+      expect((await other.request('/api/ai/status', { cookie: user.cookie }).then((r) => r.json())).access.allowed).toBe(true);
     } finally {
       await other.close();
     }

@@ -2,6 +2,8 @@ import {
   TODO_HISTORY_NOTES,
   nextToggleStatus,
   statusChange,
+  statusForCompletion,
+  type CompleteTodoRequest,
   type MoveTodoRequest,
   type Todo,
   type TodoHistoryNote,
@@ -104,6 +106,23 @@ export function moveTodo(ctx: TodosContext, actor: Actor, id: string, input: Mov
     expectedUpdatedAt: input.expectedUpdatedAt,
     decide: (locked) => (locked.status === input.status ? null : { fields: { status: input.status }, note: TODO_HISTORY_NOTES.moved }),
   });
+}
+
+/**
+ * The card's checkbox (docs/product/todos.md "Complete checkbox"): ticked completes the task, unticked
+ * reopens a completed one. It sets rather than flips, so a repeated request changes nothing and writes
+ * no history; a real change is noted as the toggle's ('Status toggled manually'). Never stale.
+ */
+export async function completeTodo(ctx: TodosContext, actor: Actor, id: string, input: CompleteTodoRequest): Promise<Todo> {
+  const result = await changeLocked(ctx, actor, {
+    id,
+    expectedUpdatedAt: undefined,
+    decide: (locked) => {
+      const status = statusForCompletion(locked.status, input.completed);
+      return status === locked.status ? null : { fields: { status }, note: TODO_HISTORY_NOTES.toggled };
+    },
+  });
+  return result.todo;
 }
 
 /** The card's toggle: not_started -> in_progress -> completed -> not_started. */

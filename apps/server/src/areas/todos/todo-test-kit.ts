@@ -32,6 +32,7 @@ export function todoCalls(t: TestApp, user: SignedInUser, headers: Record<string
     edit: (id: string, json: unknown) => call(`/${id}`, { method: 'PATCH', json }),
     move: (id: string, json: unknown) => call(`/${id}/move`, { json }),
     toggle: (id: string) => call(`/${id}/toggle`, { method: 'POST' }),
+    complete: (id: string, json: unknown) => call(`/${id}/complete`, { json }),
     remove: (id: string) => call(`/${id}`, { method: 'DELETE' }),
     restore: (id: string) => call(`/${id}/restore`, { method: 'POST' }),
     history: () => call('/history'),

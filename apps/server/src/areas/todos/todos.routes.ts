@@ -1,9 +1,9 @@
-import { TODO_MESSAGES, createTodoRequestSchema, noInputSchema, moveTodoRequestSchema, updateTodoRequestSchema, type StaleTodoResponse } from '@cadence/shared';
+import { TODO_MESSAGES, completeTodoRequestSchema, createTodoRequestSchema, noInputSchema, moveTodoRequestSchema, updateTodoRequestSchema, type StaleTodoResponse } from '@cadence/shared';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { parseJsonBody } from '../../http/json-body';
 import type { TodosContext } from './todo-context';
-import { editTodo, moveTodo, toggleTodo, type TodoChangeResult } from './todo-status.service';
+import { completeTodo, editTodo, moveTodo, toggleTodo, type TodoChangeResult } from './todo-status.service';
 import { createTodo, deleteTodo, getTodo, listHistory, listTodosJson, restoreTodo } from './todos.service';
 
 /** 200 with the task, or 409 with the error and the current task so the form can show it. */
@@ -39,6 +39,11 @@ export function todosRoutes(ctx: TodosContext): Hono<AppEnv> {
   app.post('/:id/toggle', async (c) => {
     await parseJsonBody(c, noInputSchema);
     return c.json(await toggleTodo(ctx, c.get('actor'), c.req.param('id')));
+  });
+
+  app.post('/:id/complete', async (c) => {
+    const input = await parseJsonBody(c, completeTodoRequestSchema);
+    return c.json(await completeTodo(ctx, c.get('actor'), c.req.param('id'), input));
   });
 
   app.delete('/:id', async (c) => {

@@ -32,6 +32,11 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     ...timestamps,
+    /**
+     * Ours, not better-auth's: when the device last used the session, moved by the session check at most
+     * every few minutes (docs/product/accounts.md "Signed-in devices"). Null until its first request.
+     */
+    lastActiveAt: timestampTz('last_active_at'),
   },
   (table) => [index('session_user_id_idx').on(table.userId)],
 );

@@ -14,7 +14,13 @@ export const userSubscriptions = pgTable(
     subscriptionType: text('subscription_type', { enum: SUBSCRIPTION_TYPES }).notNull(),
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('active'),
     startsAt: isoTimestamp('starts_at').notNull(),
+    /**
+     * The end of the first period; for a cancelled plan, the end of access (docs/product/subscription.md
+     * "Renewal and cancelling"; decision 011).
+     */
     expiresAt: isoTimestamp('expires_at').notNull(),
+    /** When the person cancelled the plan at the end of its period; null while it renews. */
+    cancelledAt: isoTimestamp('cancelled_at'),
     paymentMethod: text('payment_method').notNull(),
     paymentProvider: text('payment_provider').notNull(),
     createdAt: isoTimestamp('created_at').notNull().defaultNow(),

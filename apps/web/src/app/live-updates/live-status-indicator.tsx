@@ -4,7 +4,9 @@ import { cx } from '../../components/ui/class-names';
 import { useLiveStatus } from '../../lib/live-status';
 import { BACK_ONLINE_MS, initialIndicatorState, nextIndicatorState, OFFLINE_GRACE_MS } from './live-indicator-state';
 
-export const OFFLINE_TEXT = "Offline — changes will appear when you're back online";
+// docs/product/shell.md "Offline": the strip promises only what is true. A change made offline is not
+// saved (until changes can wait for the network, a later issue); what others change shows once back online.
+export const OFFLINE_TEXT = "Offline — changes you make now are not saved. This page catches up once you're back online.";
 export const BACK_ONLINE_TEXT = 'Back online';
 
 /**

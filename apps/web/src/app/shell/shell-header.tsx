@@ -7,9 +7,14 @@ import { MiniTracker } from '../../features/activity/components/mini-tracker';
 import { initialsOf, useProfile } from '../../lib/profile-query';
 import { useSession } from '../../lib/session';
 import { LiveStatusIndicator } from '../live-updates/live-status-indicator';
+import { CommandBarButton } from '../command-bar/command-bar-button';
 import { BrandMark } from './brand-mark';
 
-export function ShellHeader({ title, menuOpen, onOpenMenu }: { title: string; menuOpen: boolean; onOpenMenu: () => void }) {
+/**
+ * docs/product/shell.md "Header". It does not repeat the page's title: the page's own heading says it,
+ * right below (issue 18 §9).
+ */
+export function ShellHeader({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu: () => void }) {
   const { user } = useSession();
   const profile = useProfile(Boolean(user));
   const name = profile.data?.fullName || user?.name;
@@ -28,13 +33,10 @@ export function ShellHeader({ title, menuOpen, onOpenMenu }: { title: string; me
           <Menu aria-hidden="true" className="h-5 w-5" />
         </button>
         <Link to="/" className={cx('min-w-0 rounded-lg lg:hidden', focusRing)} aria-label="Cadence, go to the dashboard">
-          <BrandMark className="text-slate-900 dark:text-white" />
+          <BrandMark className="text-slate-900 dark:text-white" nameClassName="max-sm:hidden" />
         </Link>
-        <p className="hidden min-w-0 truncate text-sm font-medium text-slate-600 sm:block lg:text-base dark:text-slate-300">
-          <span className="text-slate-500 lg:hidden dark:text-slate-400" aria-hidden="true">/ </span>
-          {title}
-        </p>
-        <ThemeSwitch className="ml-auto" />
+        <CommandBarButton className="ml-auto" />
+        <ThemeSwitch />
         {/* WCAG 2.5.3: the name starts with what the link shows (the initials), then says where it goes. */}
         <Link
           to="/profile"

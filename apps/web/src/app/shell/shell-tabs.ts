@@ -3,7 +3,7 @@ import { Activity, BookOpen, CircleHelp, LayoutDashboard, ListTodo, Repeat, Targ
 export interface ShellTab {
   label: string;
   path: string;
-  /** The page title shown in the header and as the page's heading. */
+  /** The page title: the browser tab's name and the page's heading. */
   title: string;
   icon: LucideIcon;
 }

@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { buttonBase, buttonStyles } from './button';
-import { cx } from './class-names';
+import { cx, focusRing } from './class-names';
+import { ErrorBoundary } from './error-boundary';
 import { useModalDialog } from './use-modal-dialog';
 
 interface DialogProps {
@@ -10,6 +11,11 @@ interface DialogProps {
   onClose: () => void;
   children: ReactNode;
   className?: string;
+  /**
+   * For a dialog of text with nothing to press (a list to read): its body takes focus, so the
+   * keyboard can scroll it (WCAG 2.1.1; axe scrollable-region-focusable).
+   */
+  readOnlyBody?: boolean;
 }
 
 /**
@@ -18,7 +24,7 @@ interface DialogProps {
  * so a long form never loses its title on a short screen. The body's scroller has no padding of its
  * own: a form's sticky footer (`sticky bottom-0 -mb-4`) then rests on the dialog's bottom edge.
  */
-export function Dialog({ title, onClose, children, className }: DialogProps) {
+export function Dialog({ title, onClose, children, className, readOnlyBody = false }: DialogProps) {
   const { ref, dialogProps, close } = useModalDialog(onClose);
   const titleId = useId();
   return (
@@ -41,8 +47,11 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
-      <div data-dialog-body className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-        <div className="px-5 py-4">{children}</div>
+      <div data-dialog-body tabIndex={readOnlyBody ? 0 : undefined} aria-labelledby={readOnlyBody ? titleId : undefined} role={readOnlyBody ? 'region' : undefined} className={cx('min-h-0 flex-1 overflow-y-auto overscroll-contain', readOnlyBody && focusRing)}>
+        {/* docs/product/shell.md "Errors": a part of the dialog that fails says so here; the title and Close stay. */}
+        <div className="px-5 py-4">
+          <ErrorBoundary scope="dialog">{children}</ErrorBoundary>
+        </div>
       </div>
     </dialog>
   );

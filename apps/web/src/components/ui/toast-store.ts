@@ -11,6 +11,8 @@ export interface ToastInput {
 export interface ToastItem extends Required<Pick<ToastInput, 'message' | 'tone' | 'durationMs'>> {
   id: number;
   action: ToastInput['action'];
+  /** How many times this same note was raised while it showed (issue 18 §9: shown once, counted). */
+  count: number;
 }
 
 const DEFAULT_DURATION_MS = 4000;
@@ -30,8 +32,12 @@ function emit(next: readonly ToastItem[]) {
 export const toast = {
   show(input: ToastInput): number {
     const id = nextId++;
-    const item: ToastItem = { id, message: input.message, tone: input.tone ?? 'info', action: input.action, durationMs: input.durationMs ?? DEFAULT_DURATION_MS };
-    emit([...toasts, item].slice(-MAX_TOASTS));
+    const tone = input.tone ?? 'info';
+    // docs/product/shell.md "Toasts": the same note raised again replaces the one showing, counted, and
+    // starts its time again. A note with an action is never merged: each Undo undoes its own change.
+    const same = input.action ? undefined : toasts.find((t) => !t.action && t.message === input.message && t.tone === tone);
+    const item: ToastItem = { id, message: input.message, tone, action: input.action, durationMs: input.durationMs ?? DEFAULT_DURATION_MS, count: (same?.count ?? 0) + 1 };
+    emit([...toasts.filter((t) => t !== same), item].slice(-MAX_TOASTS));
     return id;
   },
   error(message: string): number {

@@ -43,7 +43,15 @@ function Toast({ item }: { item: ToastItem }) {
           : 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100',
       )}
     >
-      <p className="min-w-0 flex-1">{item.message}</p>
+      <p className="min-w-0 flex-1">
+        {item.message}
+        {item.count > 1 ? (
+          <span className="ml-2 inline-block rounded-full bg-slate-200 px-1.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">
+            <span aria-hidden="true">×{item.count}</span>
+            <span className="sr-only">({item.count} times)</span>
+          </span>
+        ) : null}
+      </p>
       {item.action ? (
         <button
           type="button"

@@ -8,6 +8,7 @@ import { UpgradePrompt } from '../../../components/ui/upgrade-prompt';
 import type { AiFailure } from '../api/ai-failure';
 import { AiServiceError } from './ai-service-error';
 import { EngineCredit } from './engine-credit';
+import { logFocusRing } from './log-focus';
 import { QuotaMessage } from './quota-message';
 
 /** One line of the conversation on screen. */
@@ -76,7 +77,9 @@ export function ChatPanel({ messages, waiting, failure, engine, onSend, onReset,
       onKeyDown={(event) => {
         if (event.key === 'Escape') onMinimise();
       }}
-      className="fixed inset-x-2 bottom-2 z-50 flex max-h-[min(40rem,calc(100dvh-1rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:bottom-4 sm:right-4 sm:w-[26rem] dark:border-slate-700 dark:bg-slate-900"
+      // docs/product/ai.md "Chat": full screen on a phone (issue 18 §8: a bottom sheet left the page peeking
+      // above it); a panel at the bottom right from the small breakpoint up.
+      className="fixed inset-0 z-50 flex h-dvh flex-col overflow-hidden bg-white sm:inset-auto sm:bottom-4 sm:right-4 sm:h-auto sm:max-h-[min(40rem,calc(100dvh-2rem))] sm:w-[26rem] sm:rounded-2xl sm:border sm:border-slate-200 sm:shadow-2xl dark:bg-slate-900 sm:dark:border-slate-700"
     >
       <header className="flex items-center gap-2 bg-gradient-to-r from-indigo-600 to-violet-700 px-4 py-3 text-white">
         <Bot aria-hidden="true" className="h-5 w-5 shrink-0" />
@@ -91,7 +94,8 @@ export function ChatPanel({ messages, waiting, failure, engine, onSend, onReset,
         </button>
       </header>
 
-      <div ref={list} role="log" aria-label="Conversation" aria-busy={waiting} className="min-h-40 flex-1 space-y-3 overflow-y-auto px-4 py-4">
+      {/* Focusable, so a keyboard can scroll a conversation longer than the panel (issue 18 §8; axe scrollable-region-focusable). */}
+      <div ref={list} role="log" aria-label="Conversation" aria-busy={waiting} tabIndex={0} className={cx('min-h-40 flex-1 space-y-3 overflow-y-auto px-4 py-4', logFocusRing)}>
         {messages.map((m) => (
           <div key={m.id} className={cx('flex', m.role === 'user' ? 'justify-end' : 'justify-start')}>
             <div
@@ -121,18 +125,7 @@ export function ChatPanel({ messages, waiting, failure, engine, onSend, onReset,
         <ul aria-label="Suggestions" className="mb-3 flex flex-wrap gap-2">
           {CHAT_SUGGESTIONS.map((suggestion) => (
             <li key={suggestion}>
-              <button
-                type="button"
-                title={suggestion}
-                disabled={waiting}
-                onClick={() => sendChip(suggestion)}
-                className={cx(
-                  'rounded-full border border-indigo-200 bg-indigo-50 px-3 py-1 text-xs font-medium text-indigo-800 hover:bg-indigo-100 disabled:cursor-not-allowed disabled:opacity-60 dark:border-indigo-800 dark:bg-indigo-950/60 dark:text-indigo-100 dark:hover:bg-indigo-900/60',
-                  focusRing,
-                )}
-              >
-                {chipLabel(suggestion)}
-              </button>
+              <SuggestionChip text={suggestion} disabled={waiting} onPick={() => sendChip(suggestion)} />
             </li>
           ))}
         </ul>
@@ -166,6 +159,42 @@ export function ChatPanel({ messages, waiting, failure, engine, onSend, onReset,
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * docs/product/ai.md "Chat": the label keeps the spec's 20-character cut; the whole text shows in a
+ * tooltip on hover and on keyboard focus, and screen readers hear it as the chip's description (issue 18
+ * §8: a cut chip never showed its whole text, and a native title shows neither on focus nor to touch).
+ */
+function SuggestionChip({ text, disabled, onPick }: { text: string; disabled: boolean; onPick: () => void }) {
+  const tooltipId = useId();
+  const label = chipLabel(text);
+  const cut = label !== text;
+  return (
+    <span className="group relative inline-flex">
+      <button
+        type="button"
+        disabled={disabled}
+        aria-describedby={cut ? tooltipId : undefined}
+        onClick={onPick}
+        className={cx(
+          'rounded-full border border-indigo-200 bg-indigo-50 px-3 py-1 text-xs font-medium text-indigo-800 hover:bg-indigo-100 disabled:cursor-not-allowed disabled:opacity-60 dark:border-indigo-800 dark:bg-indigo-950/60 dark:text-indigo-100 dark:hover:bg-indigo-900/60',
+          focusRing,
+        )}
+      >
+        {label}
+      </button>
+      {cut ? (
+        <span
+          id={tooltipId}
+          role="tooltip"
+          className="pointer-events-none invisible absolute bottom-full left-0 z-10 mb-1.5 w-max max-w-[16rem] rounded-lg bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg group-focus-within:visible group-hover:visible dark:bg-slate-100 dark:text-slate-900"
+        >
+          {text}
+        </span>
+      ) : null}
+    </span>
   );
 }
 

@@ -9,6 +9,8 @@ import { useAiStatus } from '../api/get-ai-status';
 const TONES: Record<SentimentLabel, string> = {
   positive: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-200',
   neutral: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
+  // docs/product/ai.md "Sentiment": strong feelings both ways (issue 18).
+  mixed: 'bg-amber-100 text-amber-900 dark:bg-amber-500/15 dark:text-amber-100',
   negative: 'bg-rose-100 text-rose-800 dark:bg-rose-500/15 dark:text-rose-200',
 };
 

@@ -10,6 +10,7 @@ import { useCoachJournal } from '../api/coach-journal';
 import { useAiAccess } from '../api/get-ai-status';
 import { AiServiceError } from './ai-service-error';
 import { EngineCredit } from './engine-credit';
+import { logFocusRing } from './log-focus';
 import { QuotaMessage } from './quota-message';
 
 interface CoachMessage {
@@ -140,7 +141,8 @@ export function JournalCoachChat({ entryRequest = null, className }: { entryRequ
 
   return (
     <div className={className}>
-        <div ref={list} role="log" aria-label="Coach conversation" aria-busy={coach.isPending} className="max-h-96 space-y-3 overflow-y-auto px-4 py-4">
+        {/* Focusable, so a keyboard can scroll a conversation longer than the panel (issue 18 §8). */}
+        <div ref={list} role="log" aria-label="Coach conversation" aria-busy={coach.isPending} tabIndex={0} className={cx('max-h-96 space-y-3 overflow-y-auto px-4 py-4', logFocusRing)}>
           {messages.map((m) => (
             <div key={m.id} className={cx('flex', m.role === 'user' ? 'justify-end' : 'justify-start')}>
               <div className={cx('max-w-[85%] rounded-2xl px-3.5 py-2 text-sm', m.role === 'user' ? 'whitespace-pre-wrap break-words bg-indigo-600 text-white' : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100')}>

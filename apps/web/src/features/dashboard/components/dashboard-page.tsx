@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ErrorBoundary } from '../../../components/ui/error-boundary';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-error';
@@ -13,7 +14,7 @@ import { dashboardKeys } from '../api/dashboard-keys';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { formatLongDate } from './dashboard-formats';
-import { FirstRunWelcome } from './first-run-welcome';
+import { FirstRunWelcome, useFirstRunWelcome } from './first-run-welcome';
 import { PromptCards } from './prompt-cards';
 import { RecentEntries } from './recent-entries';
 import { StatCards } from './stat-cards';
@@ -34,6 +35,7 @@ export function DashboardPage({ insights }: { insights?: ReactNode }) {
   // A dashboard left open over midnight shows the new day: its numbers are the day's (issue 17).
   const queryClient = useQueryClient();
   useLocalToday(() => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }));
+  const welcome = useFirstRunWelcome(user?.id ?? null, dashboard.data?.firstSteps);
 
   return (
     <div className="space-y-6">
@@ -50,17 +52,39 @@ export function DashboardPage({ insights }: { insights?: ReactNode }) {
         </Alert>
       ) : (
         <>
-          {user ? <FirstRunWelcome firstSteps={dashboard.data.firstSteps} userId={user.id} name={user.name || null} /> : null}
-          <StatCards dashboard={dashboard.data} receivedAt={dashboard.dataUpdatedAt} />
-          {insights ? <div data-slot="ai-insights">{insights}</div> : null}
+          {/* docs/product/shell.md "Errors": each card fails on its own, never the dashboard with it (issue 18 §1). */}
+          {welcome.shown ? (
+            <ErrorBoundary scope="card">
+              <FirstRunWelcome firstSteps={dashboard.data.firstSteps} name={user?.name || null} onHide={welcome.hide} />
+            </ErrorBoundary>
+          ) : null}
+          <ErrorBoundary scope="card">
+            <StatCards dashboard={dashboard.data} receivedAt={dashboard.dataUpdatedAt} />
+          </ErrorBoundary>
+          {insights ? (
+            <div data-slot="ai-insights">
+              <ErrorBoundary scope="card">{insights}</ErrorBoundary>
+            </div>
+          ) : null}
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-            <TodaysSchedule schedule={dashboard.data.schedule} />
-            <RecentEntries entries={dashboard.data.recentEntries} />
+            <ErrorBoundary scope="card">
+              <TodaysSchedule schedule={dashboard.data.schedule} />
+            </ErrorBoundary>
+            <ErrorBoundary scope="card">
+              <RecentEntries entries={dashboard.data.recentEntries} />
+            </ErrorBoundary>
           </div>
-          <PromptCards firstSteps={dashboard.data.firstSteps} />
-          <Suspense fallback={<Skeleton className="h-72" />}>
-            <ReviewPanel />
-          </Suspense>
+          {/* docs/product/dashboard.md "Prompt cards": not while the welcome asks for the same first steps (issue 18 §9). */}
+          {welcome.shown ? null : (
+            <ErrorBoundary scope="card">
+              <PromptCards firstSteps={dashboard.data.firstSteps} />
+            </ErrorBoundary>
+          )}
+          <ErrorBoundary scope="card">
+            <Suspense fallback={<Skeleton className="h-72" />}>
+              <ReviewPanel />
+            </Suspense>
+          </ErrorBoundary>
         </>
       )}
     </div>

@@ -1,6 +1,6 @@
 import type { DashboardFirstSteps } from '@cadence/shared';
 import { Check, ChevronRight, X } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { cx, focusRing } from '../../../components/ui/class-names';
@@ -22,24 +22,29 @@ function readDismissed(userId: string): boolean {
   }
 }
 
-/**
- * docs/product/dashboard.md "First run": a welcome with four first steps that tick themselves as they
- * are done. It shows until all four are done or the person hides it (remembered in this browser).
- */
-export function FirstRunWelcome({ firstSteps, userId, name }: { firstSteps: DashboardFirstSteps; userId: string; name: string | null }) {
-  const [dismissed, setDismissed] = useState(() => readDismissed(userId));
-  const doneCount = STEPS.filter((step) => firstSteps[step.key]).length;
-  if (dismissed || doneCount === STEPS.length) return null;
-  const brandNew = doneCount === 0 && !firstSteps.hasActivity;
-
-  const hide = () => {
+/** Whether the welcome shows (docs/product/dashboard.md "First run"), and how to hide it for good in this browser. */
+export function useFirstRunWelcome(userId: string | null, firstSteps: DashboardFirstSteps | undefined): { shown: boolean; hide: () => void } {
+  const [dismissed, setDismissed] = useState(() => (userId ? readDismissed(userId) : false));
+  const doneCount = firstSteps ? STEPS.filter((step) => firstSteps[step.key]).length : 0;
+  const hide = useCallback(() => {
+    if (!userId) return;
     try {
       window.localStorage.setItem(dismissedKey(userId), '1');
     } catch {
       // Private mode: hidden for this visit only.
     }
     setDismissed(true);
-  };
+  }, [userId]);
+  return { shown: Boolean(userId && firstSteps) && !dismissed && doneCount < STEPS.length, hide };
+}
+
+/**
+ * docs/product/dashboard.md "First run": a welcome with four first steps that tick themselves as they
+ * are done. It shows until all four are done or the person hides it (`useFirstRunWelcome`).
+ */
+export function FirstRunWelcome({ firstSteps, name, onHide }: { firstSteps: DashboardFirstSteps; name: string | null; onHide: () => void }) {
+  const doneCount = STEPS.filter((step) => firstSteps[step.key]).length;
+  const brandNew = doneCount === 0 && !firstSteps.hasActivity;
 
   return (
     <Card role="region" aria-labelledby="welcome-heading" className="relative space-y-4 border-indigo-200 bg-indigo-50/60 p-5 sm:p-6 dark:border-indigo-900 dark:bg-indigo-950/40">
@@ -57,7 +62,7 @@ export function FirstRunWelcome({ firstSteps, userId, name }: { firstSteps: Dash
         </div>
         <button
           type="button"
-          onClick={hide}
+          onClick={onHide}
           className={cx('rounded-lg p-2 text-slate-600 hover:bg-white/70 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white', focusRing)}
           aria-label="Hide getting started"
         >

@@ -1,4 +1,4 @@
-import { DASHBOARD_TEXTS, formatProductiveTime, isProductiveType, productiveSecondsAt, productiveTimeInWords, type Dashboard } from '@cadence/shared';
+import { DASHBOARD_TEXTS, durationInWords, formatDuration, isProductiveType, productiveSecondsAt, type Dashboard } from '@cadence/shared';
 import { CheckCircle2, Clock, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -47,8 +47,9 @@ export function StatCards({ dashboard, receivedAt }: { dashboard: Dashboard; rec
       <StatCard
         id="stat-productive-time"
         label={DASHBOARD_TEXTS.productiveTime}
-        value={formatProductiveTime(productive)}
-        valueLabel={productiveTimeInWords(productive)}
+        // docs/product/dashboard.md "Productive Time": the one duration format, so 14 seconds never reads '0m' (issue 18 item 5).
+        value={formatDuration(productive)}
+        valueLabel={durationInWords(productive)}
         icon={<Clock aria-hidden="true" className="h-5 w-5 text-blue-600 dark:text-blue-300" />}
         detail={ticking ? 'Work and learning today, with the running timer' : 'Work and learning today'}
         to="/activity"

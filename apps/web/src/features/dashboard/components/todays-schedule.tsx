@@ -28,7 +28,7 @@ export function TodaysSchedule({ schedule }: { schedule: ScheduleItem[] }) {
                     <time dateTime={item.startedAt}>{formatClockTime(item.startedAt)}</time>
                     <span aria-hidden="true"> · </span>
                     <span className="sr-only">, </span>
-                    {/* docs/product/dashboard.md "Today's Schedule": '{h}h {m}m', the activity area's own formatter */}
+                    {/* docs/product/activity.md "Durations": the one format of every screen ('0h 45m', '14s') */}
                     {formatDuration(item.durationSeconds)}
                   </p>
                 </div>

@@ -1,4 +1,4 @@
-import { DASHBOARD_TEXTS, PATTERN_WINDOW_DAYS, REVIEW_RANGES, REVIEW_RANGE_LABELS, patternSentence, type ReviewRange } from '@cadence/shared';
+import { DASHBOARD_TEXTS, PATTERN_WINDOW_DAYS, REVIEW_RANGES, REVIEW_RANGE_LABELS, needsDataSentence, patternSentence, type ReviewRange } from '@cadence/shared';
 import { BarChart3, Lightbulb } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -18,6 +18,7 @@ import { reviewSeries } from './review-series';
 export function ReviewPanel() {
   const [range, setRange] = useState<ReviewRange>('week');
   const review = useDashboardReview(range);
+  const needsData = review.data ? needsDataSentence(review.data.patterns) : null;
 
   const rangeSwitch = (
     <div role="group" aria-label="Review range" className="inline-flex rounded-xl border border-slate-300 p-0.5 dark:border-slate-600">
@@ -67,14 +68,15 @@ export function ReviewPanel() {
               <p className="text-sm text-slate-700 dark:text-slate-200">No mood logged in the last {PATTERN_WINDOW_DAYS} days yet. Write journal entries with your mood on a few days, and what goes with your better days shows here.</p>
             ) : (
               <ul className="space-y-2">
-                {review.data.patterns.map((pattern) => (
-                  <li
-                    key={pattern.subject.type === 'habit' ? pattern.subject.habitId : pattern.subject.type}
-                    className={cx('rounded-lg px-3 py-2 text-sm', pattern.kind === 'stated' ? 'bg-indigo-50 font-medium text-slate-900 dark:bg-indigo-950/60 dark:text-white' : 'bg-slate-50 text-slate-600 dark:bg-slate-800/50 dark:text-slate-300')}
-                  >
-                    {patternSentence(pattern)}
-                  </li>
-                ))}
+                {review.data.patterns.map((pattern) =>
+                  pattern.kind === 'stated' ? (
+                    <li key={pattern.subject.type === 'habit' ? pattern.subject.habitId : pattern.subject.type} className="rounded-lg bg-indigo-50 px-3 py-2 text-sm font-medium text-slate-900 dark:bg-indigo-950/60 dark:text-white">
+                      {patternSentence(pattern)}
+                    </li>
+                  ) : null,
+                )}
+                {/* docs/product/dashboard.md "Patterns": the ones still waiting for days share one line (issue 18 §9). */}
+                {needsData ? <li className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600 dark:bg-slate-800/50 dark:text-slate-300">{needsData}</li> : null}
               </ul>
             )}
           </section>

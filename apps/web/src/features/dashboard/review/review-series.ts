@@ -1,4 +1,4 @@
-import { formatProductiveTime, type DashboardReview, type ReviewDay } from '@cadence/shared';
+import { formatDuration, rangeMood, type DashboardReview, type ReviewDay } from '@cadence/shared';
 import type { ChartSeries } from './review-chart';
 import { dayLabel } from './review-chart';
 
@@ -17,8 +17,8 @@ const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 export function reviewSeries(review: DashboardReview): ChartSeries[] {
   const { days } = review;
-  const moods = days.map((day) => day.mood).filter((mood): mood is number => mood !== null);
-  const moodAverage = moods.length === 0 ? 0 : Math.round((moods.reduce((a, b) => a + b, 0) / moods.length) * 10) / 10;
+  // The insights state the same figure (issue 18): one definition, in shared.
+  const mood = rangeMood(days);
   const bestMood = best(days, (day) => day.mood);
   const habitDays = days.filter((day) => day.habitsDone > 0).length;
   const totalHabits = days.reduce((sum, day) => sum + day.habitsDone, 0);
@@ -30,7 +30,7 @@ export function reviewSeries(review: DashboardReview): ChartSeries[] {
       valueOf: (day) => day.mood,
       max: 10,
       format: (value) => `${value.toFixed(1)}/10`,
-      summary: `Averaged ${moodAverage.toFixed(1)}/10 over ${plural(moods.length, 'day')} with a mood${bestMood ? `; best on ${dayLabel(bestMood.date)} (${bestMood.mood!.toFixed(1)})` : ''}.`,
+      summary: `Averaged ${(mood?.average ?? 0).toFixed(1)}/10 over ${plural(mood?.daysWithMood ?? 0, 'day')} with a mood${bestMood ? `; best on ${dayLabel(bestMood.date)} (${bestMood.mood!.toFixed(1)})` : ''}.`,
       barClass: 'fill-violet-500 dark:fill-violet-400',
       emptyText: 'No mood logged in these days.',
     },
@@ -47,8 +47,8 @@ export function reviewSeries(review: DashboardReview): ChartSeries[] {
       title: 'Productive time',
       valueOf: (day) => day.productiveMinutes,
       max: Math.max(60, ...days.map((day) => day.productiveMinutes)),
-      format: (value) => formatProductiveTime(value * 60),
-      summary: `${formatProductiveTime(minutes * 60)} of work and learning${bestWork ? `; most on ${dayLabel(bestWork.date)} (${formatProductiveTime(bestWork.productiveMinutes * 60)})` : ''}.`,
+      format: (value) => formatDuration(value * 60),
+      summary: `${formatDuration(minutes * 60)} of work and learning${bestWork ? `; most on ${dayLabel(bestWork.date)} (${formatDuration(bestWork.productiveMinutes * 60)})` : ''}.`,
       barClass: 'fill-blue-600 dark:fill-blue-400',
       emptyText: 'No work or learning tracked in these days.',
     },

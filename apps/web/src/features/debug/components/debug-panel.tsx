@@ -7,13 +7,21 @@ import { AiTest } from './ai-test';
 import { DatabaseCheck } from './database-check';
 import { ProfileRefresh } from './profile-refresh';
 
+const SESSION_NOTE = 'Session shows the start of this session’s id, not its sign-in token. The token stays in a cookie no script can read; the id cannot sign anyone in.';
+
 function formatTime(iso: string | undefined): string {
   if (!iso) return '—';
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
 }
 
-/** Session facts and three diagnostics (database, profile, AI). The token stays HttpOnly: only the session id's start shows. */
+/**
+ * How much of the session's id the panel shows: the spec's token preview is 20 characters long. The id
+ * is not a credential (the sign-in token stays in the HttpOnly cookie), docs/product/shell.md "Debug panel".
+ */
+const SESSION_PREVIEW_LENGTH = 20;
+
+/** Session facts and three diagnostics (database, profile, AI). */
 export function DebugPanel({ onClose }: { onClose: () => void }) {
   const { user, session, status } = useSession();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -33,7 +41,7 @@ export function DebugPanel({ onClose }: { onClose: () => void }) {
         ['Email', user.email],
         ['Last sign-in', formatTime(session.createdAt)],
         ['Metadata', JSON.stringify({ name: user.name, emailVerified: user.emailVerified })],
-        ['Session', `${session.id.slice(0, 8)}…`],
+        ['Session', `${session.id.slice(0, SESSION_PREVIEW_LENGTH)}…`],
         ['Expires', formatTime(session.expiresAt)],
       ]
     : [];
@@ -53,14 +61,17 @@ export function DebugPanel({ onClose }: { onClose: () => void }) {
         </button>
       </div>
       {status === 'signed-in' ? (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
-              <dd className="min-w-0 break-all font-mono text-xs leading-5 text-slate-900 dark:text-slate-100">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5">
+            {rows.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+                <dd className="min-w-0 break-all font-mono text-xs leading-5 text-slate-900 dark:text-slate-100">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{SESSION_NOTE}</p>
+        </>
       ) : (
         <p className="text-slate-600 dark:text-slate-300">{status === 'loading' ? 'Checking the session…' : 'Not signed in.'}</p>
       )}

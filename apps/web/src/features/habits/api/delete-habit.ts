@@ -4,6 +4,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { apiRequest } from '../../../lib/api-client';
 import { habitKeys } from './habit-keys';
 import { useRestoreHabit } from './restore-habit';
+import { HABIT_WRITE_SCOPE, habitWriteKey } from './habit-writes';
 
 /** DELETE /api/habits/:id: immediate, undoable for a while (docs/product/habits.md "Delete and undo"). */
 export function deleteHabit(id: string): Promise<unknown> {
@@ -15,9 +16,11 @@ export function useDeleteHabit() {
   const queryClient = useQueryClient();
   const restore = useRestoreHabit();
   return useMutation({
+    mutationKey: habitWriteKey('delete'),
+    scope: HABIT_WRITE_SCOPE,
     mutationFn: deleteHabit,
-    onMutate: async (id: string) => {
-      await queryClient.cancelQueries({ queryKey: habitKeys.list() });
+    // Gone in the same task as the click (issue 18 item 3a); the list is read clear of the write.
+    onMutate: (id: string) => {
       queryClient.setQueryData<Habit[]>(habitKeys.list(), (list) => list?.filter((habit) => habit.id !== id));
     },
     onSuccess: (_answer, id) => {

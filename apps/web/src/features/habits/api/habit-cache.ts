@@ -1,4 +1,4 @@
-import { completionRate, currentStreak, withCompletion, type Habit } from '@cadence/shared';
+import { completionRate, currentStreak, habitLogWindowStart, withCompletion, type Habit, type HabitLog } from '@cadence/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { localDateOf } from '../../../lib/local-date';
 import { habitKeys } from './habit-keys';
@@ -22,6 +22,23 @@ export function setHabitInList(queryClient: QueryClient, next: Habit): void {
 
 export function findHabit(queryClient: QueryClient, id: string): Habit | undefined {
   return queryClient.getQueryData<Habit[]>(habitKeys.list())?.find((habit) => habit.id === id);
+}
+
+/**
+ * The days of a habit marked done from `from` to `to`, as this tab's cache holds them now: the list's
+ * recent log, and before it whatever range logs the cache has (the trackers' other months, the
+ * heat-map). Read at a tap, not from the last render, so a second quick tap builds on the first
+ * (issue 18 item 3a).
+ */
+export function cachedDoneDays(queryClient: QueryClient, habitId: string, from: string, to: string, today: string): string[] {
+  const habit = findHabit(queryClient, habitId);
+  if (!habit) return [];
+  const inRange = (date: string) => date >= from && date <= to;
+  const days = new Set(habit.completions.filter(inRange));
+  if (from < habitLogWindowStart(habit.frequency, today)) {
+    for (const [, log] of queryClient.getQueriesData<HabitLog>({ queryKey: habitKeys.logs(habitId) })) for (const date of log?.dates ?? []) if (inRange(date)) days.add(date);
+  }
+  return [...days].sort();
 }
 
 /**

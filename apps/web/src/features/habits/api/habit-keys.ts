@@ -4,7 +4,9 @@ export const habitKeys = {
   all: ['habits'] as const,
   /** GET /api/habits; the to-do form's habit selector reads the same list under the same key. */
   list: () => [...habitKeys.all, 'list'] as const,
+  /** GET /api/habits/:id/completions over a range: the trackers' other months and the year's heat-map. */
+  logs: (habitId: string) => [...habitKeys.all, 'log', habitId] as const,
+  log: (habitId: string, from: string, to: string) => [...habitKeys.logs(habitId), from, to] as const,
+  /** The mutation keys of the area's writes (habit-writes.ts). */
+  writes: () => [...habitKeys.all, 'write'] as const,
 };
-
-/** Marking days of one habit runs one request at a time, in order (see set-habit-day.ts). */
-export const habitDayMutationKey = [...habitKeys.all, 'day'] as const;

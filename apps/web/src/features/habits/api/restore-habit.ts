@@ -4,6 +4,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { apiRequest } from '../../../lib/api-client';
 import { setHabitInList } from './habit-cache';
 import { habitKeys } from './habit-keys';
+import { HABIT_WRITE_SCOPE, habitWriteKey } from './habit-writes';
 
 /** POST /api/habits/:id/restore: the toast's 'Undo' brings the habit back with its log. */
 export function restoreHabit(id: string): Promise<Habit> {
@@ -13,6 +14,8 @@ export function restoreHabit(id: string): Promise<Habit> {
 export function useRestoreHabit() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: habitWriteKey('restore'),
+    scope: HABIT_WRITE_SCOPE,
     mutationFn: restoreHabit,
     onSuccess: (restored) => setHabitInList(queryClient, restored),
     onError: () => {

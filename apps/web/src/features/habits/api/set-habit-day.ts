@@ -1,9 +1,10 @@
-import type { Habit } from '@cadence/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withCompletion, type Habit, type HabitLog } from '@cadence/shared';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { apiRequest } from '../../../lib/api-client';
 import { findHabit, setHabitInList, withDayMarked } from './habit-cache';
-import { habitDayMutationKey, habitKeys } from './habit-keys';
+import { habitKeys } from './habit-keys';
+import { beginHabitMark, endHabitMark, HABIT_WRITE_SCOPE, habitWriteKey } from './habit-writes';
 
 export interface HabitDayInput {
   habitId: string;
@@ -19,28 +20,37 @@ export function setHabitDay({ habitId, date, done }: HabitDayInput): Promise<Hab
   return apiRequest<Habit>(`/api/habits/${encodeURIComponent(habitId)}/completions/${encodeURIComponent(date)}`, { method: done ? 'PUT' : 'DELETE' });
 }
 
+/** The day as marked in every log of the habit that covers it (the trackers' months, the heat-map). */
+function markInLogs(queryClient: QueryClient, { habitId, date, done }: HabitDayInput): void {
+  queryClient.setQueriesData<HabitLog>({ queryKey: habitKeys.logs(habitId) }, (log) => (log && date >= log.from && date <= log.to ? { ...log, dates: withCompletion(log.dates, date, done) } : log));
+}
+
 /**
  * Marks a day at once on screen; the server's answer then brings the numbers from the whole log. The
- * requests of one habit run one after another, so quick taps reach the server in the order made.
+ * requests run one after another, so quick taps reach the server in the order made (issue 18 item 3a:
+ * the mark shows in the same task as the tap, with no await before it, so a second tap reads the
+ * screen as the first left it; an answer while a later tap of the same habit is on its way is not
+ * shown, the last one is).
  */
 export function useSetHabitDay() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: habitDayMutationKey,
+    mutationKey: habitWriteKey('day'),
+    scope: HABIT_WRITE_SCOPE,
     mutationFn: setHabitDay,
-    scope: { id: 'habit-days' },
-    onMutate: async ({ habitId, date, done, today }: HabitDayInput) => {
-      await queryClient.cancelQueries({ queryKey: habitKeys.list() });
-      const current = findHabit(queryClient, habitId);
-      if (current) setHabitInList(queryClient, withDayMarked(current, date, done, today));
+    onMutate: (input: HabitDayInput) => {
+      beginHabitMark(queryClient, input.habitId);
+      const current = findHabit(queryClient, input.habitId);
+      if (current) setHabitInList(queryClient, withDayMarked(current, input.date, input.done, input.today));
+      markInLogs(queryClient, input);
     },
     onSuccess: (saved: Habit) => {
-      // A later tap still on its way wins until its own answer comes.
-      if (queryClient.isMutating({ mutationKey: habitDayMutationKey }) <= 1) setHabitInList(queryClient, saved);
+      if (endHabitMark(queryClient, saved.id)) setHabitInList(queryClient, saved);
     },
-    onError: () => {
+    onError: (_error, { habitId }) => {
+      endHabitMark(queryClient, habitId);
       toast.error('Could not update the habit. The list was reloaded.');
-      void queryClient.invalidateQueries({ queryKey: habitKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: habitKeys.all });
     },
   });
 }

@@ -2,6 +2,7 @@ import type { Habit, UpdateHabitRequest } from '@cadence/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { setHabitInList } from './habit-cache';
+import { HABIT_WRITE_SCOPE, habitWriteKey } from './habit-writes';
 
 export interface UpdateHabitInput {
   id: string;
@@ -15,5 +16,5 @@ export function updateHabit({ id, body }: UpdateHabitInput): Promise<Habit> {
 
 export function useUpdateHabit() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateHabit, onSuccess: (saved) => setHabitInList(queryClient, saved) });
+  return useMutation({ mutationKey: habitWriteKey('update'), scope: HABIT_WRITE_SCOPE, mutationFn: updateHabit, onSuccess: (saved) => setHabitInList(queryClient, saved) });
 }

@@ -1,18 +1,23 @@
-import { HABIT_CATEGORY_LABELS, HABIT_FREQUENCY_LABELS, HABIT_TIME_OF_DAY_LABELS, type Habit } from '@cadence/shared';
+import { HABIT_CATEGORY_LABELS, HABIT_FREQUENCY_LABELS, HABIT_TIME_OF_DAY_LABELS, periodAround, periodDone, type Habit, type HabitPeriod } from '@cadence/shared';
 import { ChevronDown, Pencil, Trash2 } from 'lucide-react';
 import { memo, useId, useMemo } from 'react';
 import { cx, focusRing } from '../../../components/ui/class-names';
+import { useWeekStart } from '../../../lib/profile-query';
 import { HabitCardStats } from './habit-card-stats';
 import { HabitMonthlyOverview } from './habit-monthly-overview';
 import { HabitTodayButton } from './habit-today-button';
 import { HabitWeekStrip } from './habit-week-strip';
 import { HabitWeeklyTracker } from './habit-weekly-tracker';
+import { HabitYearMap } from './habit-year-map';
 
 export interface HabitCardHandlers {
   onToggleExpanded: (habit: Habit) => void;
   onEdit: (habit: Habit) => void;
   onDelete: (habit: Habit) => void;
-  onSetDay: (habit: Habit, date: string, done: boolean) => void;
+  /** Flips one day (the trackers). */
+  onTapDay: (habit: Habit, date: string) => void;
+  /** Flips a whole period: the check and the strip (docs/product/habits.md "Marking days"). */
+  onTapPeriod: (habit: Habit, period: HabitPeriod) => void;
 }
 
 interface HabitCardProps extends HabitCardHandlers {
@@ -26,17 +31,23 @@ const iconButton = cx(
   focusRing,
 );
 
-/** One habit (docs/product/habits.md "Card"): today's check, the numbers, the week, and when expanded the trackers. */
-export const HabitCard = memo(function HabitCard({ habit, today, expanded, onToggleExpanded, onEdit, onDelete, onSetDay }: HabitCardProps) {
+/**
+ * One habit (docs/product/habits.md "Card"): the check for the current period, the numbers, the last
+ * seven periods, and when expanded the trackers and the year in their place (issue 18 item 4: the
+ * strip steps aside, so no week is shown three ways at once).
+ */
+export const HabitCard = memo(function HabitCard({ habit, today, expanded, onToggleExpanded, onEdit, onDelete, onTapDay, onTapPeriod }: HabitCardProps) {
   const titleId = useId();
   const toggleTextId = useId();
   const panelId = useId();
   const done = useMemo(() => new Set(habit.completions), [habit.completions]);
-  const setDay = (date: string, isDone: boolean) => onSetDay(habit, date, isDone);
+  const currentPeriod = periodAround(today, habit.frequency, useWeekStart());
+  const tapDay = (date: string) => onTapDay(habit, date);
   const meta = [HABIT_FREQUENCY_LABELS[habit.frequency], habit.timeOfDay ? HABIT_TIME_OF_DAY_LABELS[habit.timeOfDay] : null, HABIT_CATEGORY_LABELS[habit.category]].filter(Boolean).join(' · ');
 
   return (
-    <li className={cx('list-none', expanded && 'md:col-span-2')}>
+    // min-w-0: the open card's year scrolls inside itself rather than widening the page on a phone.
+    <li className={cx('min-w-0 list-none', expanded && 'md:col-span-2')}>
       <article
         aria-labelledby={titleId}
         data-habit-card={habit.id}
@@ -45,7 +56,7 @@ export const HabitCard = memo(function HabitCard({ habit, today, expanded, onTog
         className="h-full rounded-xl border border-l-4 border-slate-200 bg-white p-4 shadow-sm outline-none dark:border-slate-800 dark:bg-slate-900"
       >
         <div className="flex items-start gap-3">
-          <HabitTodayButton habit={habit} doneToday={done.has(today)} onToggle={() => setDay(today, !done.has(today))} />
+          <HabitTodayButton habit={habit} done={periodDone(habit.completions, currentPeriod)} onToggle={() => onTapPeriod(habit, currentPeriod)} />
           <div className="min-w-0 flex-1 pt-0.5">
             <h3 id={titleId} className="break-words font-semibold text-slate-900 dark:text-white">
               {habit.title}
@@ -63,8 +74,8 @@ export const HabitCard = memo(function HabitCard({ habit, today, expanded, onTog
         </div>
         {habit.description ? <p className="mt-2 line-clamp-2 break-words text-sm text-slate-700 dark:text-slate-300">{habit.description}</p> : null}
         <HabitCardStats habit={habit} />
-        <div className="flex flex-wrap items-end justify-between gap-2">
-          <HabitWeekStrip habit={habit} today={today} done={done} />
+        <div className={cx('flex flex-wrap items-end gap-2', expanded ? 'mt-3 justify-end' : 'justify-between')}>
+          {expanded ? null : <HabitWeekStrip habit={habit} today={today} onTap={(period) => onTapPeriod(habit, period)} />}
           <button
             type="button"
             aria-expanded={expanded}
@@ -79,8 +90,11 @@ export const HabitCard = memo(function HabitCard({ habit, today, expanded, onTog
         </div>
         {expanded ? (
           <div id={panelId} className="mt-4 grid gap-6 border-t border-slate-200 pt-4 lg:grid-cols-2 dark:border-slate-800">
-            <HabitWeeklyTracker today={today} done={done} color={habit.color} onSet={setDay} />
-            <HabitMonthlyOverview today={today} done={done} color={habit.color} onSet={setDay} />
+            <HabitWeeklyTracker today={today} done={done} color={habit.color} onTap={tapDay} />
+            <HabitMonthlyOverview habit={habit} today={today} onTap={tapDay} />
+            <div className="min-w-0 lg:col-span-2">
+              <HabitYearMap habit={habit} today={today} />
+            </div>
           </div>
         ) : null}
       </article>

@@ -1,4 +1,4 @@
-import { addDays, monthStartOf, weekdayOf, weekStartOf } from '@cadence/shared';
+import { addDays, DEFAULT_WEEK_START, firstWeekdayOf, monthStartOf, weekdayOf, weekStartOf, type WeekStart } from '@cadence/shared';
 
 // The calendar the habits screen draws, on local dates 'YYYY-MM-DD' (docs/architecture.md "Server-owned state"). Weeks run Sunday to
 // Saturday (docs/product/habits.md "Periods").
@@ -8,16 +8,16 @@ export function lastDays(today: string, count: number): string[] {
   return Array.from({ length: count }, (_, index) => addDays(today, index - count + 1));
 }
 
-/** The week of `today`, Sunday first. */
-export function weekOf(today: string): string[] {
-  const sunday = weekStartOf(today);
-  return Array.from({ length: 7 }, (_, index) => addDays(sunday, index));
+/** The week of `today`, from the person's first day of the week (Sunday unless they chose Monday: docs/product/accounts.md "Preferences"). */
+export function weekOf(today: string, weekStart: WeekStart = DEFAULT_WEEK_START): string[] {
+  const first = weekStartOf(today, weekStart);
+  return Array.from({ length: 7 }, (_, index) => addDays(first, index));
 }
 
-/** The month of `today` as rows of 7 (Sunday first), with null where a row reaches into another month. */
-export function monthGrid(today: string): Array<Array<string | null>> {
+/** The month of `today` as rows of 7 (from the first day of the week), with null where a row reaches into another month. */
+export function monthGrid(today: string, weekStart: WeekStart = DEFAULT_WEEK_START): Array<Array<string | null>> {
   const first = monthStartOf(today);
-  const days: Array<string | null> = Array.from({ length: weekdayOf(first) }, () => null);
+  const days: Array<string | null> = Array.from({ length: (weekdayOf(first) - firstWeekdayOf(weekStart) + 7) % 7 }, () => null);
   for (let day = first; day.slice(0, 7) === first.slice(0, 7); day = addDays(day, 1)) days.push(day);
   while (days.length % 7 !== 0) days.push(null);
   return Array.from({ length: days.length / 7 }, (_, row) => days.slice(row * 7, row * 7 + 7));
@@ -29,6 +29,9 @@ const fullDay = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'nume
 const shortWeekday = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' });
 const narrowWeekday = new Intl.DateTimeFormat(undefined, { weekday: 'narrow', timeZone: 'UTC' });
 const monthTitle = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const shortMonth = new Intl.DateTimeFormat(undefined, { month: 'short', timeZone: 'UTC' });
+const shortDate = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const longDate = new Intl.DateTimeFormat(undefined, { month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** 'Tuesday, March 10' (in the browser's language). */
 export const formatDay = (date: string) => fullDay.format(utc(date));
@@ -36,3 +39,9 @@ export const formatShortWeekday = (date: string) => shortWeekday.format(utc(date
 export const formatNarrowWeekday = (date: string) => narrowWeekday.format(utc(date));
 export const formatMonth = (date: string) => monthTitle.format(utc(date));
 export const dayOfMonth = (date: string) => Number(date.slice(8, 10));
+/** 'Mar' */
+export const formatShortMonth = (date: string) => shortMonth.format(utc(date));
+/** 'Mar 8' */
+export const formatShortDate = (date: string) => shortDate.format(utc(date));
+/** 'Week of March 8' (the week's Sunday). */
+export const formatWeekOf = (sunday: string) => `Week of ${longDate.format(utc(sunday))}`;

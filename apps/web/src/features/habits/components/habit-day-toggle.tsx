@@ -6,7 +6,8 @@ interface HabitDayToggleProps {
   today: string;
   done: boolean;
   color: string;
-  onSet: (date: string, done: boolean) => void;
+  /** Flips the day; whether it is done is read again at the tap (issue 18 item 3a). */
+  onTap: (date: string) => void;
   className?: string;
 }
 
@@ -14,7 +15,7 @@ interface HabitDayToggleProps {
  * One day of the Weekly Tracker or the Monthly Overview: a toggle button (pressed = done). Past days
  * and today toggle; days to come cannot be marked (docs/product/habits.md "Marking days").
  */
-export function HabitDayToggle({ date, today, done, color, onSet, className }: HabitDayToggleProps) {
+export function HabitDayToggle({ date, today, done, color, onTap, className }: HabitDayToggleProps) {
   const future = date > today;
   return (
     <button
@@ -23,7 +24,7 @@ export function HabitDayToggle({ date, today, done, color, onSet, className }: H
       aria-label={formatDay(date)}
       aria-current={date === today ? 'date' : undefined}
       disabled={future}
-      onClick={() => onSet(date, !done)}
+      onClick={() => onTap(date)}
       style={done ? { backgroundColor: color, borderColor: color } : undefined}
       className={cx(
         'inline-flex h-9 w-9 items-center justify-center rounded-full border text-sm tabular-nums transition-colors',

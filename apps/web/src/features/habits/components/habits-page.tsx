@@ -1,4 +1,5 @@
-import type { Habit, HabitCategory, HabitFrequency, HabitTimeOfDay } from '@cadence/shared';
+import { periodTapChanges, type Habit, type HabitCategory, type HabitFrequency, type HabitPeriod, type HabitTimeOfDay } from '@cadence/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Sparkles } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -7,6 +8,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteHabit } from '../api/delete-habit';
 import { useHabits } from '../api/get-habits';
+import { cachedDoneDays } from '../api/habit-cache';
 import { useSetHabitDay } from '../api/set-habit-day';
 import { HabitAiPanel } from './habit-ai-panel';
 import type { HabitFilter } from './habit-filter-chips';
@@ -42,7 +44,8 @@ export function HabitsPage({ renderRecommendations }: { renderRecommendations?: 
   const [formTarget, setFormTarget] = useState<HabitFormTarget | null>(null);
   const [aiOpen, setAiOpen] = useState(false);
   const deleteHabit = useDeleteHabit();
-  const setHabitDay = useSetHabitDay();
+  const queryClient = useQueryClient();
+  const { mutate: setHabitDay } = useSetHabitDay();
   const { focusAfterDelete } = useFocusAfterDelete(habits.data);
   const [created, setCreated] = useState<string | null>(null);
   useFocusCreated(created, habits.data);
@@ -65,7 +68,22 @@ export function HabitsPage({ renderRecommendations }: { renderRecommendations?: 
       },
       [deleteHabit, focusAfterDelete],
     ),
-    onSetDay: useCallback((habit: Habit, date: string, done: boolean) => setHabitDay.mutate({ habitId: habit.id, date, done, today }), [setHabitDay, today]),
+    // issue 18 item 3a: what a tap does is read from the cache at the tap, not from the card's last
+    // render, so a second quick tap undoes the first instead of repeating it.
+    onTapDay: useCallback(
+      (habit: Habit, date: string) => {
+        const done = cachedDoneDays(queryClient, habit.id, date, date, today).length > 0;
+        setHabitDay({ habitId: habit.id, date, done: !done, today });
+      },
+      [queryClient, setHabitDay, today],
+    ),
+    onTapPeriod: useCallback(
+      (habit: Habit, period: HabitPeriod) => {
+        const days = cachedDoneDays(queryClient, habit.id, period.first, period.last, today);
+        for (const change of periodTapChanges(days, period, today)) setHabitDay({ habitId: habit.id, ...change, today });
+      },
+      [queryClient, setHabitDay, today],
+    ),
   };
 
   const closeAi = () => {

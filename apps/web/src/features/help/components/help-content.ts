@@ -26,7 +26,8 @@ export const GUIDES: readonly GuideSection[] = [
     id: 'activity',
     title: 'Activity',
     path: '/activity',
-    steps: ['Name what you are about to do, pick a type and press Start.', 'Pause and resume as you go; the timer keeps running on the server, in every tab.', 'Stop to log the activity in your history.'],
+    // issue 18 §14: each step names the button by the words on it ('Start Tracking', 'Pause', 'Resume', 'Stop').
+    steps: ["Name what you are about to do, pick a type and press 'Start Tracking'.", "Press 'Pause' and 'Resume' as you go; the timer keeps running on the server, in every tab.", "Press 'Stop' to log the activity in your history."],
   },
   {
     id: 'journal',
@@ -64,16 +65,6 @@ export const TIPS: readonly string[] = [
   'Write one line in the journal every evening; a short entry beats none.',
   'Give each goal a target date and a first milestone you can finish this week.',
   'Track your focused work with the timer; the dashboard shows where your time went.',
-];
-
-export const SHORTCUTS: readonly { keys: string; action: string }[] = [
-  { keys: 'n', action: 'New task (To Do List)' },
-  { keys: '/', action: 'Search tasks (To Do List)' },
-  { keys: '?', action: 'Show the keyboard shortcuts (To Do List)' },
-  { keys: 'Space, then arrow keys, then Space', action: 'Move a task to another column with its drag handle; Escape cancels' },
-  { keys: 'Enter', action: 'Add a tag, highlight or gratitude item; send a chat message' },
-  { keys: 'Shift + Enter', action: 'A new line in a chat message' },
-  { keys: 'Escape', action: 'Close a dialog, the menu or the assistant' },
 ];
 
 export const RESPONSE_TIME = 'We reply within 24-48 hours on business days.';

@@ -7,7 +7,8 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHelpInfo } from '../api/get-help-info';
-import { AI_FEATURES, GUIDES, RESPONSE_TIME, SHORTCUTS, TIPS } from './help-content';
+import { AI_FEATURES, GUIDES, RESPONSE_TIME, TIPS } from './help-content';
+import { ShortcutList } from './shortcut-list';
 
 const linkClass = cx('font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300', focusRing);
 
@@ -77,14 +78,7 @@ export function HelpPage() {
           </Section>
 
           <Section id="help-shortcuts" title="Keyboard shortcuts" icon={<Keyboard aria-hidden="true" className="h-5 w-5 text-slate-600 dark:text-slate-300" />}>
-            <dl className="divide-y divide-slate-200 text-sm dark:divide-slate-700">
-              {SHORTCUTS.map((shortcut) => (
-                <div key={shortcut.keys} className="flex flex-col gap-1 py-2 sm:flex-row sm:gap-4">
-                  <dt className="shrink-0 font-mono text-slate-900 sm:w-64 dark:text-white">{shortcut.keys}</dt>
-                  <dd className="text-slate-700 dark:text-slate-300">{shortcut.action}</dd>
-                </div>
-              ))}
-            </dl>
+            <ShortcutList headingLevel={3} />
           </Section>
         </div>
 

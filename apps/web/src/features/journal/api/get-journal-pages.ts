@@ -8,6 +8,7 @@ export function getJournalPage(filters: JournalFilters, cursor: string | null, s
   const params = new URLSearchParams();
   if (filters.q.trim() !== '') params.set('q', filters.q.trim());
   if (filters.tag !== '') params.set('tag', filters.tag);
+  if (filters.month !== '') params.set('month', filters.month);
   if (cursor) params.set('cursor', cursor);
   const query = params.toString();
   return apiRequest<JournalPage>(`/api/journal${query ? `?${query}` : ''}`, { signal });

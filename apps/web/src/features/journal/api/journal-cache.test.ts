@@ -6,7 +6,7 @@ import { removeEntry, upsertEntry, type JournalPages } from './journal-cache';
 // Few ids and times, so runs often replace an entry and tie on a creation time.
 const entry: fc.Arbitrary<JournalEntry> = fc.record({
   id: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g'),
-  date: fc.constant('2026-03-10'),
+  date: fc.constantFrom('2026-03-10', '2026-03-09'),
   content: fc.string({ maxLength: 6 }),
   mood: fc.integer({ min: 1, max: 10 }),
   tags: fc.constant([]),
@@ -21,7 +21,12 @@ const newestFirst = (a: JournalEntry, b: JournalEntry) => (a.createdAt !== b.cre
 /** Every entry loaded, in pages of `size`. */
 function pagesOf(list: JournalEntry[], size: number): JournalPages {
   const pages = [];
-  for (let start = 0; start < Math.max(list.length, 1); start += size) pages.push({ entries: list.slice(start, start + size), nextCursor: start + size < list.length ? 'more' : null });
+  for (let start = 0; start < Math.max(list.length, 1); start += size) {
+    const entries = list.slice(start, start + size);
+    // As the server counts: each day on the page, with every entry of that day in the whole list.
+    const dayCounts = [...new Set(entries.map((e) => e.date))].map((date) => ({ date, count: list.filter((e) => e.date === date).length }));
+    pages.push({ entries, nextCursor: start + size < list.length ? 'more' : null, dayCounts });
+  }
   return { pages, pageParams: pages.map((_, index) => (index === 0 ? null : 'more')) };
 }
 
@@ -39,6 +44,29 @@ describe('the cached journal after a change this tab made (docs/product/journal.
         }
         const flat = data.pages.flatMap((page) => page.entries);
         expect(flat).toEqual([...latest.values()].sort(newestFirst));
+      }),
+    );
+  });
+
+  it('keeps each day\'s count in all right after entries of it are added and removed (property; docs/product/journal.md "Days")', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(entry, { selector: (e) => e.id, maxLength: 7 }), fc.integer({ min: 1, max: 3 }), fc.array(fc.nat(6), { maxLength: 4 }), (all, size, removals) => {
+        const sorted = [...all].sort(newestFirst);
+        const [first, ...rest] = sorted;
+        let data = pagesOf(rest, size);
+        if (first) data = upsertEntry(data, first);
+        const left = [...sorted];
+        for (const index of removals) {
+          const gone = left[index];
+          if (!gone) continue;
+          data = removeEntry(data, gone.id);
+          left.splice(index, 1);
+        }
+        for (const page of data.pages) {
+          for (const { date, count } of page.dayCounts) {
+            if (page.entries.some((e) => e.date === date)) expect(count, date).toBe(left.filter((e) => e.date === date).length);
+          }
+        }
       }),
     );
   });

@@ -13,6 +13,18 @@ function isBefore(a: JournalEntry, b: JournalEntry): boolean {
   return a.createdAt > b.createdAt || (a.createdAt === b.createdAt && a.id > b.id);
 }
 
+/**
+ * docs/product/journal.md "Days": a day's count in all, moved by `change` on every page that carries the
+ * day; a day no page carries yet is added to page `at` (an entry of a new day).
+ */
+function withDayCount(pages: JournalPage[], date: string, change: number, at: number): JournalPage[] {
+  const carried = pages.some((page) => page.dayCounts.some((day) => day.date === date));
+  return pages.map((page, index) => {
+    if (carried) return { ...page, dayCounts: page.dayCounts.map((day) => (day.date === date ? { date, count: Math.max(0, day.count + change) } : day)) };
+    return index === at && change > 0 ? { ...page, dayCounts: [...page.dayCounts, { date, count: change }] } : page;
+  });
+}
+
 /** The pages with `entry` in its place: replaced where it is, or put where it sorts among the loaded entries. */
 export function upsertEntry(data: JournalPages, entry: JournalEntry): JournalPages {
   const at = data.pages.findIndex((page) => page.entries.some((item) => item.id === entry.id));
@@ -23,20 +35,21 @@ export function upsertEntry(data: JournalPages, entry: JournalEntry): JournalPag
   const pageIndex = data.pages.findIndex((page) => page.entries.length === 0 || !isBefore(page.entries.at(-1)!, entry));
   const target = pageIndex === -1 && data.pages.at(-1)?.nextCursor === null ? data.pages.length - 1 : pageIndex;
   if (target === -1) return data;
-  return {
-    ...data,
-    pages: data.pages.map((page, index) => {
-      if (index !== target) return page;
-      const entries = [...page.entries];
-      const position = entries.findIndex((item) => isBefore(entry, item));
-      entries.splice(position === -1 ? entries.length : position, 0, entry);
-      return { ...page, entries };
-    }),
-  };
+  const pages = data.pages.map((page, index) => {
+    if (index !== target) return page;
+    const entries = [...page.entries];
+    const position = entries.findIndex((item) => isBefore(entry, item));
+    entries.splice(position === -1 ? entries.length : position, 0, entry);
+    return { ...page, entries };
+  });
+  return { ...data, pages: withDayCount(pages, entry.date, 1, target) };
 }
 
 export function removeEntry(data: JournalPages, id: string): JournalPages {
-  return { ...data, pages: data.pages.map((page) => (page.entries.some((item) => item.id === id) ? { ...page, entries: page.entries.filter((item) => item.id !== id) } : page)) };
+  const removed = data.pages.flatMap((page) => page.entries).find((item) => item.id === id);
+  if (!removed) return data;
+  const pages = data.pages.map((page) => (page.entries.some((item) => item.id === id) ? { ...page, entries: page.entries.filter((item) => item.id !== id) } : page));
+  return { ...data, pages: withDayCount(pages, removed.date, -1, -1) };
 }
 
 /** After a saved create, edit or restore: the plain list gets the entry; everything that may differ is refetched. */
@@ -45,11 +58,13 @@ export function entrySaved(queryClient: QueryClient, entry: JournalEntry): Promi
   return refreshAround(queryClient);
 }
 
-/** The filtered lists, the tag chips and the mood trend (entries' moods are in it). */
+/** The filtered lists, the tag chips, the months, 'On this day' and the mood trend (entries' moods are in it). */
 export function refreshAround(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: journalKeys.lists(), predicate: (query) => !isUnfiltered(query.queryKey[2] as JournalFilters) }),
     queryClient.invalidateQueries({ queryKey: journalKeys.tags() }),
+    queryClient.invalidateQueries({ queryKey: journalKeys.months() }),
+    queryClient.invalidateQueries({ queryKey: journalKeys.onThisDay() }),
     queryClient.invalidateQueries({ queryKey: moodKeys.trend() }),
   ]);
 }

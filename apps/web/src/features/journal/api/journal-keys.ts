@@ -1,9 +1,10 @@
 // Every query key of the journal and the mood check-ins, so invalidation cannot miss one by a typo.
 
-/** What narrows the journal list: a search and a tag ('' for none). */
+/** What narrows the journal list: a search, a tag and a month 'YYYY-MM' ('' for none). */
 export interface JournalFilters {
   q: string;
   tag: string;
+  month: string;
 }
 
 export const journalKeys = {
@@ -11,6 +12,8 @@ export const journalKeys = {
   lists: () => [...journalKeys.all, 'list'] as const,
   list: (filters: JournalFilters) => [...journalKeys.lists(), filters] as const,
   tags: () => [...journalKeys.all, 'tags'] as const,
+  months: () => [...journalKeys.all, 'months'] as const,
+  onThisDay: () => [...journalKeys.all, 'on-this-day'] as const,
 };
 
 export const moodKeys = {
@@ -20,8 +23,8 @@ export const moodKeys = {
   trend: () => [...moodKeys.all, 'trend'] as const,
 };
 
-export const NO_FILTERS: JournalFilters = { q: '', tag: '' };
+export const NO_FILTERS: JournalFilters = { q: '', tag: '', month: '' };
 
 export function isUnfiltered(filters: JournalFilters): boolean {
-  return filters.q.trim() === '' && filters.tag === '';
+  return filters.q.trim() === '' && filters.tag === '' && filters.month === '';
 }

@@ -32,3 +32,15 @@ export function dayHeading(date: string, today: string): string {
 export function formatShortDay(date: string): string {
   return shortDayFormat.format(new Date(`${date}T00:00:00.000Z`));
 }
+
+const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'March 2027' for a month 'YYYY-MM' (docs/product/journal.md "Months and on this day"). */
+export function formatMonthName(month: string): string {
+  return monthFormat.format(new Date(`${month}-01T00:00:00.000Z`));
+}
+
+/** 'Tuesday, March 10, 2026': an earlier day of 'On this day'. */
+export function formatLongDay(date: string): string {
+  return dayWithYearFormat.format(new Date(`${date}T00:00:00.000Z`));
+}

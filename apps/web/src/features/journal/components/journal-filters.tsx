@@ -3,8 +3,16 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { cx, focusRing } from '../../../components/ui/class-names';
 import { inputStyles } from '../../../components/ui/text-field';
+import { useJournalMonths } from '../api/get-journal-months';
 import { useJournalTags } from '../api/get-journal-tags';
+import { formatMonthName } from './journal-dates';
 import type { JournalFilters } from '../api/journal-keys';
+
+/** A select always matches :read-only, so the text inputs' read-only look is left out. */
+const selectStyles = inputStyles
+  .split(' ')
+  .filter((name) => !name.includes('read-only:'))
+  .join(' ');
 
 /** Typing waits this long before the list is asked again. */
 const SEARCH_DELAY_MS = 250;
@@ -15,10 +23,14 @@ interface JournalFiltersBarProps {
   filters: JournalFilters;
   onSearch: (q: string) => void;
   onTag: (tag: string) => void;
+  onMonth: (month: string) => void;
 }
 
-/** docs/product/journal.md "Search and tag filter": a search across text and tags, and one chip per tag. */
-export function JournalFiltersBar({ filters, onSearch, onTag }: JournalFiltersBarProps) {
+/**
+ * docs/product/journal.md "Search and tag filter": a search across text and tags, and one chip per tag;
+ * "Months and on this day": going to a month's entries.
+ */
+export function JournalFiltersBar({ filters, onSearch, onTag, onMonth }: JournalFiltersBarProps) {
   const searchId = useId();
   const [text, setText] = useState(filters.q);
   // The search box follows the address when it changes from elsewhere (back, a cleared filter).
@@ -36,7 +48,8 @@ export function JournalFiltersBar({ filters, onSearch, onTag }: JournalFiltersBa
 
   return (
     <div className="space-y-3">
-      <div className="relative">
+      <div className="flex flex-col gap-2 sm:flex-row">
+      <div className="relative min-w-0 flex-1">
         <label htmlFor={searchId} className="sr-only">
           Search entries
         </label>
@@ -68,7 +81,35 @@ export function JournalFiltersBar({ filters, onSearch, onTag }: JournalFiltersBa
           </button>
         ) : null}
       </div>
+      <MonthPicker month={filters.month} onMonth={onMonth} />
+      </div>
       <TagChips selected={filters.tag} onTag={onTag} />
+    </div>
+  );
+}
+
+/** 'Go to month': the months with entries, newest first, with how many; 'All months' for the whole journal. */
+function MonthPicker({ month, onMonth }: { month: string; onMonth: (month: string) => void }) {
+  const id = useId();
+  const months = useJournalMonths();
+  const list = months.data ?? [];
+  // The chosen month stays listed even before (or without) its count.
+  const shown = month !== '' && !list.some((m) => m.month === month) ? [{ month, count: 0 }, ...list] : list;
+  if (shown.length === 0) return null;
+  return (
+    <div className="sm:w-56">
+      <label htmlFor={id} className="sr-only">
+        Go to month
+      </label>
+      <select id={id} value={month} onChange={(event) => onMonth(event.target.value)} className={cx(selectStyles, 'border-slate-300 dark:border-slate-700')}>
+        <option value="">All months</option>
+        {shown.map(({ month: value, count }) => (
+          <option key={value} value={value}>
+            {formatMonthName(value)}
+            {count > 0 ? ` (${count})` : ''}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

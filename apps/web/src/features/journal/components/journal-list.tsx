@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { useJournalPages } from '../api/get-journal-pages';
 import { isUnfiltered, type JournalFilters } from '../api/journal-keys';
-import { dayHeading } from './journal-dates';
+import { dayHeading, formatMonthName } from './journal-dates';
 import { JournalEntryCard, type EntryHandlers } from './journal-entry-card';
 import { JournalListSkeleton } from './journal-skeleton';
 import { useLocalToday } from '../../../lib/use-local-today';
@@ -29,6 +29,8 @@ export function JournalList({ filters, onNewEntry, onClearFilters, ...handlers }
   const pages = useJournalPages(filters);
   const entries = useMemo(() => pages.data?.pages.flatMap((page) => page.entries) ?? [], [pages.data]);
   const groups = useMemo(() => groupByDay(entries), [entries]);
+  // docs/product/journal.md "Days": each day's count in all, as the server said, not the loaded entries.
+  const dayCounts = useMemo(() => new Map(pages.data?.pages.flatMap((page) => page.dayCounts.map((day) => [day.date, day.count] as const)) ?? []), [pages.data]);
   const today = useLocalToday();
 
   if (pages.isPending) return <JournalListSkeleton />;
@@ -46,7 +48,7 @@ export function JournalList({ filters, onNewEntry, onClearFilters, ...handlers }
   return (
     <div className="space-y-8" aria-busy={pages.isPlaceholderData || undefined}>
       {groups.map((group) => (
-        <DayGroup key={group.date} heading={dayHeading(group.date, today)} entries={group.entries} handlers={handlers} />
+        <DayGroup key={group.date} heading={dayHeading(group.date, today)} count={Math.max(dayCounts.get(group.date) ?? 0, group.entries.length)} entries={group.entries} handlers={handlers} />
       ))}
       <ListEnd
         hasMore={pages.hasNextPage}
@@ -60,7 +62,7 @@ export function JournalList({ filters, onNewEntry, onClearFilters, ...handlers }
   );
 }
 
-function DayGroup({ heading, entries, handlers }: { heading: string; entries: JournalEntry[]; handlers: EntryHandlers }) {
+function DayGroup({ heading, count, entries, handlers }: { heading: string; count: number; entries: JournalEntry[]; handlers: EntryHandlers }) {
   const id = useId();
   return (
     // Off-screen days skip layout and paint until they come near (a long journal stays light to scroll).
@@ -68,7 +70,7 @@ function DayGroup({ heading, entries, handlers }: { heading: string; entries: Jo
       <h2 id={id} className="mb-3 flex items-baseline gap-2 text-base font-semibold text-slate-900 dark:text-white">
         {heading}
         <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
-          {entries.length} {entries.length === 1 ? 'entry' : 'entries'}
+          {count} {count === 1 ? 'entry' : 'entries'}
         </span>
       </h2>
       <ol className="space-y-3">
@@ -149,11 +151,12 @@ function EmptyJournal({ onNewEntry }: { onNewEntry: () => void }) {
 
 function NoMatches({ filters, onClear }: { filters: JournalFilters; onClear: () => void }) {
   const what = [filters.q.trim() ? `“${filters.q.trim()}”` : null, filters.tag ? `the tag #${filters.tag}` : null].filter(Boolean).join(' with ');
+  const month = filters.month ? formatMonthName(filters.month) : '';
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center dark:border-slate-700 dark:bg-slate-900">
       <SearchX aria-hidden="true" className="mx-auto h-9 w-9 text-slate-500 dark:text-slate-400" />
       <h2 className="mt-3 text-lg font-semibold text-slate-900 dark:text-white">No entries found</h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300 [overflow-wrap:anywhere]">No entry matches {what}.</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300 [overflow-wrap:anywhere]">{what ? `No entry matches ${what}${month ? ` in ${month}` : ''}.` : `No entry in ${month}.`}</p>
       <Button variant="secondary" className="mt-5" onClick={onClear}>
         Clear search and filter
       </Button>

@@ -7,6 +7,8 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { useDeleteJournalEntry } from '../api/delete-journal-entry';
 import type { JournalFilters } from '../api/journal-keys';
 import { AiCoachPanel } from './ai-coach-panel';
+import { JournalViewTabs, type JournalView, useWideLayout } from './journal-view-tabs';
+import { OnThisDayCard } from './on-this-day-card';
 import type { JournalFormTarget } from './journal-entry-dialog';
 import { JournalFiltersBar } from './journal-filters';
 import type { EntryHandlers } from './journal-entry-card';
@@ -30,7 +32,11 @@ export type JournalCoachRequest = { entryId: string; nonce: number } | null;
  */
 export function JournalPage({ renderCoach, renderSentiment }: { renderCoach?: (request: JournalCoachRequest) => ReactNode; renderSentiment?: EntryHandlers['renderSentiment'] }) {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo<JournalFilters>(() => ({ q: params.get('q') ?? '', tag: params.get('tag') ?? '' }), [params]);
+  const filters = useMemo<JournalFilters>(() => ({ q: params.get('q') ?? '', tag: params.get('tag') ?? '', month: params.get('month') ?? '' }), [params]);
+  const wide = useWideLayout();
+  const [view, setView] = useState<JournalView>('entries');
+  const entriesPanelId = useId();
+  const moodsPanelId = useId();
   const [formTarget, setFormTarget] = useState<JournalFormTarget | null>(null);
   const [coach, setCoach] = useState<{ entry: JournalEntry | null; asked: number } | null>(null);
   const coachId = useId();
@@ -53,6 +59,7 @@ export function JournalPage({ renderCoach, renderSentiment }: { renderCoach?: (r
   );
   const onSearch = useCallback((q: string) => setFilter('q', q), [setFilter]);
   const onTag = useCallback((tag: string) => setFilter('tag', tag), [setFilter]);
+  const onMonth = useCallback((month: string) => setFilter('month', month), [setFilter]);
   const clearFilters = useCallback(() => setParams(new URLSearchParams()), [setParams]);
 
   const openCreate = useCallback(() => setFormTarget({ mode: 'create' }), []);
@@ -104,14 +111,18 @@ export function JournalPage({ renderCoach, renderSentiment }: { renderCoach?: (r
         />
       ) : null}
 
+      {/* docs/product/journal.md "Journal screen": on a phone the entries come first, the moods a tab away (issue 18 §6). */}
+      {wide ? null : <JournalViewTabs view={view} onView={setView} entriesPanelId={entriesPanelId} moodsPanelId={moodsPanelId} />}
+
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <aside aria-label="Moods" className="lg:order-2">
+        <aside id={moodsPanelId} aria-label="Moods" {...(wide ? {} : { role: 'tabpanel', 'aria-labelledby': `${moodsPanelId}-tab`, hidden: view !== 'moods' })} className="lg:order-2">
           <Suspense fallback={<MoodPanelSkeleton />}>
             <MoodPanel />
           </Suspense>
         </aside>
-        <section aria-label="Entries" className="min-w-0 space-y-5 lg:order-1">
-          <JournalFiltersBar filters={filters} onSearch={onSearch} onTag={onTag} />
+        <section id={entriesPanelId} aria-label="Entries" {...(wide ? {} : { role: 'tabpanel', 'aria-labelledby': `${entriesPanelId}-tab`, hidden: view !== 'entries' })} className="min-w-0 space-y-5 lg:order-1">
+          <OnThisDayCard onMonth={onMonth} />
+          <JournalFiltersBar filters={filters} onSearch={onSearch} onTag={onTag} onMonth={onMonth} />
           <JournalList filters={filters} onNewEntry={openCreate} onClearFilters={clearFilters} onEdit={onEdit} onDelete={onDelete} onCoach={onCoach} onTag={onTag} renderSentiment={renderSentiment} />
         </section>
       </div>

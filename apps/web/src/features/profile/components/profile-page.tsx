@@ -8,7 +8,9 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { initialsOf, useProfile } from '../../../lib/profile-query';
 import { useSession, useSignOut } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { DevicesCard } from './devices-card';
 import { PasswordSettings } from './password-settings';
+import { PreferencesCard } from './preferences-card';
 import { ProfileNameForm } from './profile-name-form';
 
 /**
@@ -46,7 +48,9 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
         </Card>
         {profile.isError ? null : <ProfileNameForm initialName={fullName} />}
         <PasswordSettings email={user.email} />
+        {profile.data ? <PreferencesCard profile={profile.data} /> : null}
         {children}
+        <DevicesCard />
         <Card>
           <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Sign out</h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Sign out of Cadence on this device.</p>

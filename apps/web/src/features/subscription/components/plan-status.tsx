@@ -3,11 +3,21 @@ import { cx } from '../../../components/ui/class-names';
 
 const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
-/** The plan and its end date in words (docs/product/subscription.md "Profile"). */
+/** A plan's date in words, 'November 22, 2027'. */
+export function formatPlanDate(iso: string): string {
+  return DATE.format(new Date(iso));
+}
+
+/**
+ * The plan and the end of its period in words (docs/product/subscription.md "Profile"): the day it
+ * renews, or once cancelled the day Premium ends.
+ */
 export function planStatusText(summary: SubscriptionSummary): string {
   if (summary.current) {
     const plan = PLAN_DETAILS[summary.current.plan];
-    return `${plan.name} plan (${plan.price} per ${plan.period}), active until ${DATE.format(new Date(summary.current.expiresAt))}.`;
+    const end = formatPlanDate(summary.current.periodEndsAt);
+    const when = summary.current.renews ? `renews on ${end}` : `cancelled: Premium until ${end}`;
+    return `${plan.name} plan (${plan.price} per ${plan.period}), ${when}.`;
   }
   if (summary.source === 'flag') return 'AI access is included with your account.';
   return 'Free plan: AI features are not included.';

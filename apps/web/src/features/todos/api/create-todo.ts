@@ -1,8 +1,9 @@
 import type { CreateTodoRequest, Todo } from '@cadence/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { setTodoInList } from './todo-cache';
+import { keepSavedTodo } from './todo-cache';
 import { todoKeys } from './todo-keys';
+import { TODO_WRITE_SCOPE, todoWriteKey } from './todo-writes';
 
 /** POST /api/todos: returns the new task (history 'Task created'). */
 export function createTodo(body: CreateTodoRequest): Promise<Todo> {
@@ -12,8 +13,10 @@ export function createTodo(body: CreateTodoRequest): Promise<Todo> {
 export function useCreateTodo() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: todoWriteKey('create'),
+    scope: TODO_WRITE_SCOPE,
     mutationFn: createTodo,
-    onSuccess: (created) => setTodoInList(queryClient, created),
+    onSuccess: (created) => keepSavedTodo(queryClient, created),
     onSettled: () => queryClient.invalidateQueries({ queryKey: todoKeys.history() }),
   });
 }

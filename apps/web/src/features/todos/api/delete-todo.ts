@@ -4,6 +4,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { apiRequest } from '../../../lib/api-client';
 import { useRestoreTodo } from './restore-todo';
 import { todoKeys } from './todo-keys';
+import { TODO_WRITE_SCOPE, todoWriteKey } from './todo-writes';
 
 /** DELETE /api/todos/:id: immediate, no confirmation (docs/product/todos.md "Delete and undo"). */
 export function deleteTodo(todo: Pick<Todo, 'id'>): Promise<unknown> {
@@ -24,9 +25,11 @@ export function useDeleteTodo() {
   const queryClient = useQueryClient();
   const restore = useRestoreTodo();
   return useMutation({
+    mutationKey: todoWriteKey('delete'),
+    scope: TODO_WRITE_SCOPE,
     mutationFn: deleteTodo,
-    onMutate: async (todo: Pick<Todo, 'id' | 'title'>) => {
-      await queryClient.cancelQueries({ queryKey: todoKeys.list() });
+    // Gone from the board in the same task as the click (issue 18 item 3a); the list is read clear of it.
+    onMutate: (todo: Pick<Todo, 'id' | 'title'>) => {
       queryClient.setQueryData<Todo[]>(todoKeys.list(), (list) => list?.filter((item) => item.id !== todo.id));
     },
     onSuccess: (_answer, todo) => {

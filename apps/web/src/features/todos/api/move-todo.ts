@@ -2,7 +2,7 @@ import type { Todo, TodoStatus } from '@cadence/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { optimisticStatusCallbacks } from './todo-cache';
-import { statusMutationKey } from './todo-keys';
+import { TODO_WRITE_SCOPE, todoWriteKey } from './todo-writes';
 
 export interface MoveTodoInput {
   id: string;
@@ -17,7 +17,8 @@ export function moveTodo({ id, status }: MoveTodoInput): Promise<Todo> {
 export function useMoveTodo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: statusMutationKey,
+    mutationKey: todoWriteKey('move'),
+    scope: TODO_WRITE_SCOPE,
     mutationFn: moveTodo,
     ...optimisticStatusCallbacks(queryClient, 'Could not move the task. The board was reloaded.'),
   });

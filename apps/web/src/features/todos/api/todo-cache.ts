@@ -2,6 +2,7 @@ import { compareTodosForList, completedAtFor, type Todo, type TodoStatus } from 
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { todoKeys } from './todo-keys';
+import { beginStatusIntent, endStatusIntent, noteOwnVersion } from './todo-writes';
 
 /** The task as it will be after a status change (docs/product/todos.md "Status changes": completed_at follows the status). */
 export function withStatus(todo: Todo, status: TodoStatus, now = new Date().toISOString()): Todo {
@@ -34,23 +35,35 @@ export function setTodoInList(queryClient: QueryClient, next: Todo) {
   queryClient.setQueryData<Todo[]>(todoKeys.list(), (list) => (list ? upsertTodo(list, next) : list));
 }
 
+/** A write's answer: the task as the server holds it now, a version this tab made itself. */
+export function keepSavedTodo(queryClient: QueryClient, saved: Todo): void {
+  noteOwnVersion(queryClient, saved);
+  setTodoInList(queryClient, saved);
+}
+
 /**
- * The callbacks shared by drag and toggle: show the change at once, keep the server's answer, and
- * when the server refuses reload the board from it and say so briefly (issue 3).
+ * The callbacks shared by drag, toggle and the complete checkbox: show the change at once, keep the
+ * server's answer, and when the server refuses reload the board from it and say so briefly (issue 3).
+ *
+ * issue 18 item 3a: the change shows in the same task as the click (no await before it), so a second
+ * click reads the board as the first left it; while a later change of the same task is still on its
+ * way, an earlier answer brings the server's fields but not its status; the list is read clear of the
+ * board's writes (get-todos.ts), so no refetch puts a card back.
  */
 export function optimisticStatusCallbacks(queryClient: QueryClient, failureMessage: string) {
   return {
-    onMutate: async ({ id, status }: { id: string; status: TodoStatus }) => {
-      await queryClient.cancelQueries({ queryKey: todoKeys.list() });
+    onMutate: ({ id, status }: { id: string; status: TodoStatus }) => {
+      beginStatusIntent(queryClient, id, status);
       const current = findTodo(queryClient, id);
       if (current) setTodoInList(queryClient, withStatus(current, status));
     },
     onSuccess: (saved: Todo) => {
-      // A newer optimistic change of the same task (a second quick toggle) wins until its own answer.
-      const current = findTodo(queryClient, saved.id);
-      if (current && current.status === saved.status) setTodoInList(queryClient, saved);
+      noteOwnVersion(queryClient, saved);
+      const stillAsked = endStatusIntent(queryClient, saved.id);
+      setTodoInList(queryClient, stillAsked !== null && stillAsked !== saved.status ? withStatus(saved, stillAsked) : saved);
     },
-    onError: () => {
+    onError: (_error: unknown, { id }: { id: string }) => {
+      endStatusIntent(queryClient, id);
       toast.error(failureMessage);
       void queryClient.invalidateQueries({ queryKey: todoKeys.list() });
     },

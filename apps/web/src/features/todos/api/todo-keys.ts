@@ -5,7 +5,6 @@ export const todoKeys = {
   history: () => [...todoKeys.all, 'history'] as const,
   /** The habit selector of the form; the habits area may share this key later. */
   habitOptions: () => ['habits', 'list'] as const,
+  /** The mutation keys of the board's writes (todo-writes.ts). */
+  writes: () => [...todoKeys.all, 'write'] as const,
 };
-
-/** Mutations that change a task's status optimistically share this key (see todo-cache.ts). */
-export const statusMutationKey = [...todoKeys.all, 'status-change'] as const;

@@ -2,7 +2,7 @@ import type { Todo, TodoStatus } from '@cadence/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { optimisticStatusCallbacks } from './todo-cache';
-import { statusMutationKey } from './todo-keys';
+import { TODO_WRITE_SCOPE, todoWriteKey } from './todo-writes';
 
 export interface ToggleTodoInput {
   id: string;
@@ -18,7 +18,8 @@ export function toggleTodo({ id }: ToggleTodoInput): Promise<Todo> {
 export function useToggleTodo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: statusMutationKey,
+    mutationKey: todoWriteKey('toggle'),
+    scope: TODO_WRITE_SCOPE,
     mutationFn: toggleTodo,
     ...optimisticStatusCallbacks(queryClient, 'Could not update the task. The board was reloaded.'),
   });

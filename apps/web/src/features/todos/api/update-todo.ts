@@ -2,8 +2,9 @@ import type { StaleTodoResponse, Todo, UpdateTodoRequest } from '@cadence/shared
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { setTodoInList } from './todo-cache';
+import { findTodo, keepSavedTodo, setTodoInList } from './todo-cache';
 import { todoKeys } from './todo-keys';
+import { expectedVersionFor, TODO_WRITE_SCOPE, todoWriteKey } from './todo-writes';
 
 export interface UpdateTodoInput {
   id: string;
@@ -45,8 +46,13 @@ async function updateOrReportStale(input: UpdateTodoInput): Promise<Todo> {
 export function useUpdateTodo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateOrReportStale,
-    onSuccess: (saved) => setTodoInList(queryClient, saved),
+    mutationKey: todoWriteKey('update'),
+    scope: TODO_WRITE_SCOPE,
+    // Runs after the board's earlier writes (one queue): a toggle made just before opening the form
+    // has its answer by now, and its version is this tab's own (todo-writes.ts expectedVersionFor).
+    mutationFn: (input: UpdateTodoInput) =>
+      updateOrReportStale({ ...input, body: { ...input.body, expectedUpdatedAt: expectedVersionFor(queryClient, findTodo(queryClient, input.id), input.body.expectedUpdatedAt) } }),
+    onSuccess: (saved) => keepSavedTodo(queryClient, saved),
     onError: (error) => {
       if (error instanceof StaleTodoError) setTodoInList(queryClient, error.todo);
     },

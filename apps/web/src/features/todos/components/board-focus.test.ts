@@ -1,6 +1,6 @@
 import type { Todo } from '@cadence/shared';
 import { describe, expect, it } from 'vitest';
-import { BoardFocus, columnOf, neighbourOf, resolveFocus, type VisibleColumns } from './board-focus';
+import { BoardFocus, cardAfter, columnOf, neighbourOf, resolveFocus, type VisibleColumns } from './board-focus';
 
 const todo = (id: string) => ({ id }) as Todo;
 const columns = (notStarted: string[], inProgress: string[] = [], completed: string[] = []): VisibleColumns => ({
@@ -38,5 +38,22 @@ describe('focus after actions (docs/product/todos.md "Focus after actions")', ()
     expect(focus.current()).toBeNull();
     focus.request([{ kind: 'card', id: 'b', part: 'title' }]);
     expect(focus.current()).toEqual({ kind: 'card', id: 'b', part: 'title' });
+  });
+});
+
+describe('j and k (docs/product/todos.md "Keyboard shortcuts", issue 18 item 11)', () => {
+  const board = columns(['a', 'b'], [], ['c']);
+  const card = (id: string) => ({ kind: 'card', id, part: 'title' });
+  it('move through the cards shown, column after column, and stop at either end', () => {
+    expect(cardAfter(board, 'a', 1)).toEqual(card('b'));
+    expect(cardAfter(board, 'b', 1)).toEqual(card('c'));
+    expect(cardAfter(board, 'c', 1)).toEqual(card('c'));
+    expect(cardAfter(board, 'c', -1)).toEqual(card('b'));
+    expect(cardAfter(board, 'a', -1)).toEqual(card('a'));
+  });
+  it('with no card focused, j goes to the first card and k to the last; an empty board has none', () => {
+    expect(cardAfter(board, null, 1)).toEqual(card('a'));
+    expect(cardAfter(board, null, -1)).toEqual(card('c'));
+    expect(cardAfter(columns([]), null, 1)).toBeNull();
   });
 });

@@ -5,8 +5,8 @@ import { TODO_STATUSES, type Todo, type TodoStatus } from '@cadence/shared';
 // are virtualised) or move to another column, so a focus request names what to focus, in order of
 // preference, and is resolved against the columns as they are once the change is on screen.
 
-/** The part of a card that takes focus: its title (opens the details) or its drag grip. */
-export type CardPart = 'title' | 'grip';
+/** The part of a card that takes focus: its title (opens the details), its drag grip or its checkbox. */
+export type CardPart = 'title' | 'grip' | 'check';
 
 export type FocusTarget = { kind: 'card'; id: string; part: CardPart } | { kind: 'column'; status: TodoStatus };
 
@@ -28,6 +28,19 @@ export function neighbourOf(columns: VisibleColumns, id: string): FocusTarget | 
 export function columnOf(columns: VisibleColumns, id: string): FocusTarget | null {
   const status = TODO_STATUSES.find((candidate) => columns[candidate].some((todo) => todo.id === id));
   return status ? { kind: 'column', status } : null;
+}
+
+/**
+ * docs/product/todos.md "Keyboard shortcuts" (issue 18 item 11): the card `step` places after `id` (j is
+ * +1, k is −1), through the cards shown, column after column, stopping at either end. With no card
+ * focused, j goes to the first card and k to the last.
+ */
+export function cardAfter(columns: VisibleColumns, id: string | null, step: 1 | -1): FocusTarget | null {
+  const cards = TODO_STATUSES.flatMap((status) => columns[status]);
+  if (cards.length === 0) return null;
+  const index = id === null ? -1 : cards.findIndex((todo) => todo.id === id);
+  const next = index === -1 ? (step === 1 ? cards[0] : cards[cards.length - 1]) : cards[Math.min(cards.length - 1, Math.max(0, index + step))];
+  return next ? { kind: 'card', id: next.id, part: 'title' } : null;
 }
 
 /** The first target that is on the board: a card listed in a column, or any column. */

@@ -1,4 +1,4 @@
-import { isEmptyTodoFilter, NO_TODO_FILTER, TODO_DUE_FILTER_LABELS, TODO_DUE_FILTERS, TODO_PRIORITIES, TODO_PRIORITY_LABELS, type Todo, type TodoDueFilter, type TodoFilter, type TodoPriority } from '@cadence/shared';
+import { isEmptyTodoFilter, NO_TODO_FILTER, TODO_DUE_FILTER_LABELS, TODO_DUE_FILTERS, TODO_PRIORITIES, TODO_PRIORITY_LABELS, TODO_SORT_LABELS, TODO_SORTS, type Todo, type TodoDueFilter, type TodoFilter, type TodoPriority, type TodoSort } from '@cadence/shared';
 import { ListFilter, Search, X } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { cx, focusRing } from '../../../components/ui/class-names';
@@ -7,6 +7,9 @@ import { inputStyles } from '../../../components/ui/text-field';
 interface BoardToolbarProps {
   filter: TodoFilter;
   onChange: (change: Partial<TodoFilter>) => void;
+  /** The order inside the columns' groups (docs/product/todos.md "Groups and sort"). */
+  sort: TodoSort;
+  onSortChange: (sort: TodoSort) => void;
   todos: readonly Todo[];
   /** How many tasks pass the search and filters. */
   shownCount: number;
@@ -16,7 +19,7 @@ interface BoardToolbarProps {
 const selectStyles = cx(inputStyles.split(' ').filter((name) => !name.includes('read-only:')).join(' '), 'border-slate-300 py-2 dark:border-slate-700');
 
 /** Search and filters above the board (docs/product/todos.md "Search and filters"). */
-export function BoardToolbar({ filter, onChange, todos, shownCount, searchRef }: BoardToolbarProps) {
+export function BoardToolbar({ filter, onChange, sort, onSortChange, todos, shownCount, searchRef }: BoardToolbarProps) {
   const id = useId();
   const categories = useMemo(() => categoriesOf(todos, filter.category), [todos, filter.category]);
   const narrowed = !isEmptyTodoFilter(filter);
@@ -85,6 +88,14 @@ export function BoardToolbar({ filter, onChange, todos, shownCount, searchRef }:
               </option>
             ))}
           </Filter>
+          {/* Not a filter: it hides nothing, so it is never marked as set nor counted. */}
+          <Filter id={`${id}-sort`} label="Sort" value={sort} marked={false} onChange={(value) => onSortChange(value as TodoSort)}>
+            {TODO_SORTS.map((choice) => (
+              <option key={choice} value={choice}>
+                Sort: {TODO_SORT_LABELS[choice]}
+              </option>
+            ))}
+          </Filter>
         </div>
       </div>
       {narrowed ? (
@@ -102,13 +113,13 @@ export function BoardToolbar({ filter, onChange, todos, shownCount, searchRef }:
   );
 }
 
-function Filter({ id, label, value, onChange, children }: { id: string; label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+function Filter({ id, label, value, marked = value !== 'any' && value !== '', onChange, children }: { id: string; label: string; value: string; marked?: boolean; onChange: (value: string) => void; children: ReactNode }) {
   return (
     <div className="min-w-0 space-y-1 sm:space-y-0">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 sm:sr-only dark:text-slate-200">
         {label}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={cx(selectStyles, 'sm:w-auto', value !== 'any' && value !== '' && 'border-indigo-500 dark:border-indigo-400')}>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={cx(selectStyles, 'sm:w-auto', marked && 'border-indigo-500 dark:border-indigo-400')}>
         {children}
       </select>
     </div>

@@ -1,6 +1,6 @@
 import { TODO_STATUS_LABELS, UNKNOWN_TASK_LABEL, type TaskHistoryEntry } from '@cadence/shared';
 import { ArrowRight } from 'lucide-react';
-import { forwardRef, useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -8,7 +8,6 @@ import { useTaskHistory } from '../api/get-task-history';
 import { loadFailureMessage } from './load-failure';
 import { exactTime, relativeTime } from './relative-time';
 
-const HEADING_ID = 'task-history-heading';
 /** Rows shown at first, and added by each 'Show more'. */
 const PAGE = 50;
 
@@ -22,48 +21,56 @@ function useNow(everyMs: number): Date {
   return now;
 }
 
+interface TaskHistoryListProps {
+  /** The heading that names the list. */
+  labelledBy: string;
+  /** Only this task's rows (docs/product/todos.md "History": 'Show history' on a card); every task's when null. */
+  taskId: string | null;
+}
+
 /**
- * 'Task Movement History' (docs/product/todos.md "History"), below the board: a list that reads on a
- * phone, newest first, with times as people say them. Its heading takes focus when it opens.
+ * The rows of 'Task Movement History' (docs/product/todos.md "History"): a list that reads on a phone,
+ * newest first, with times as people say them.
  */
-export const TaskHistoryList = forwardRef<HTMLHeadingElement, { id: string }>(function TaskHistoryList({ id }, headingRef) {
+export function TaskHistoryList({ labelledBy, taskId }: TaskHistoryListProps) {
   const history = useTaskHistory(true);
   const [shown, setShown] = useState(PAGE);
   const now = useNow(30_000);
+  const rows = useMemo(() => (taskId === null ? history.data : history.data?.filter((entry) => entry.todoId === taskId)), [history.data, taskId]);
+  if (history.isPending) {
+    return (
+      <div role="status" className="space-y-2">
+        <span className="sr-only">Loading history</span>
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+      </div>
+    );
+  }
+  if (history.isError) {
+    return (
+      <Alert tone="error" action={<Button variant="secondary" onClick={() => void history.refetch()}>Try again</Button>}>
+        {loadFailureMessage(history.error, 'Could not load the task history.')}
+      </Alert>
+    );
+  }
+  if (!rows || rows.length === 0) {
+    return <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">{taskId === null ? 'No task history yet' : 'No history for this task in the newest 500 rows'}</p>;
+  }
   return (
-    <section id={id} aria-labelledby={HEADING_ID} className="scroll-mt-20 space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <h2 ref={headingRef} id={HEADING_ID} tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none dark:text-white">
-        Task Movement History
-      </h2>
-      {history.isPending ? (
-        <div role="status" className="space-y-2">
-          <span className="sr-only">Loading history</span>
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
-        </div>
-      ) : history.isError ? (
-        <Alert tone="error" action={<Button variant="secondary" onClick={() => void history.refetch()}>Try again</Button>}>
-          {loadFailureMessage(history.error, 'Could not load the task history.')}
-        </Alert>
-      ) : history.data.length === 0 ? (
-        <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">No task history yet</p>
-      ) : (
-        <>
-          <ol aria-labelledby={HEADING_ID} className="divide-y divide-slate-100 dark:divide-slate-800">
-            {history.data.slice(0, shown).map((entry) => (
-              <HistoryRow key={entry.id} entry={entry} now={now} />
-            ))}
-          </ol>
-          {history.data.length > shown ? (
-            <Button variant="secondary" className="w-full" onClick={() => setShown((count) => count + PAGE)}>
-              Show {Math.min(PAGE, history.data.length - shown)} more
-            </Button>
-          ) : null}
-        </>
-      )}
-    </section>
+    <>
+      <ol aria-labelledby={labelledBy} className="divide-y divide-slate-100 dark:divide-slate-800">
+        {rows.slice(0, shown).map((entry) => (
+          <HistoryRow key={entry.id} entry={entry} now={now} />
+        ))}
+      </ol>
+      {rows.length > shown ? (
+        <Button variant="secondary" className="w-full" onClick={() => setShown((count) => count + PAGE)}>
+          Show {Math.min(PAGE, rows.length - shown)} more
+        </Button>
+      ) : null}
+    </>
   );
-});
+}
 
 function HistoryRow({ entry, now }: { entry: TaskHistoryEntry; now: Date }) {
   const from = TODO_STATUS_LABELS[entry.previousStatus];

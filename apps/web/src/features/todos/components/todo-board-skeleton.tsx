@@ -6,7 +6,7 @@ import type { BoardLayout } from './board-layout';
 /** The board's shape while the tasks load. */
 export function TodoBoardSkeleton({ layout }: { layout: BoardLayout }) {
   return (
-    <div role="status" className={cx('gap-4', layout === 'columns' ? 'grid grid-cols-3 items-start' : 'flex flex-col')}>
+    <div role="status" className={cx(layout === 'columns' ? 'grid grid-cols-3 items-start gap-3' : 'flex flex-col gap-4')}>
       <span className="sr-only">Loading tasks</span>
       {TODO_STATUSES.map((status) => (
         <div key={status} className="space-y-3 rounded-2xl border border-slate-200 bg-slate-100/70 p-3 dark:border-slate-800 dark:bg-slate-900/50">

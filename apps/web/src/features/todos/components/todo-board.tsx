@@ -28,6 +28,7 @@ import type { BoardLayout } from './board-layout';
 import type { TodoCardHandlers } from './todo-card-actions';
 import { TodoCardView, type TodoDragData } from './todo-card';
 import { TodoColumns } from './todo-columns';
+import type { BoardView } from './use-board-view';
 
 /** The pointer decides when there is one; the keyboard moves the card's rectangle instead. */
 const collisionDetection: CollisionDetection = (args) => {
@@ -75,13 +76,15 @@ interface TodoBoardProps {
   layout: BoardLayout;
   focus: BoardFocus;
   handlers: TodoCardHandlers;
+  view: BoardView;
+  onToggleGroup: (key: string) => void;
 }
 
 /**
  * The drag-and-drop frame. It takes no tasks as props and does not re-render when they change:
  * dnd-kit's providers would then hand new values to a thousand cards. The columns read the tasks.
  */
-export const TodoBoard = memo(function TodoBoard({ filter, today, layout, focus, handlers }: TodoBoardProps) {
+export const TodoBoard = memo(function TodoBoard({ filter, today, layout, focus, handlers, view, onToggleGroup }: TodoBoardProps) {
   const queryClient = useQueryClient();
   const { mutate: move } = useMoveTodo();
   const [dragged, setDragged] = useState<Todo | null>(null);
@@ -127,7 +130,7 @@ export const TodoBoard = memo(function TodoBoard({ filter, today, layout, focus,
       onDragEnd={onDragEnd}
       onDragCancel={onDragCancel}
     >
-      <TodoColumns draggedId={dragged?.id ?? null} filter={filter} today={today} layout={layout} focus={focus} handlers={handlers} />
+      <TodoColumns draggedId={dragged?.id ?? null} filter={filter} today={today} layout={layout} focus={focus} handlers={handlers} view={view} onToggleGroup={onToggleGroup} />
       <DragOverlay dropAnimation={null}>
         {dragged ? (
           <div aria-hidden="true">

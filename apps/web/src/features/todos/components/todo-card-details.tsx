@@ -13,7 +13,7 @@ import { PriorityBadge } from './priority-badge';
 export function TodoCardDetails({ todo, today, children }: { todo: Todo; today: string; children?: ReactNode }) {
   const mark = dueMark(todo, today);
   return (
-    <div className="flex min-w-0 flex-wrap items-center gap-x-2.5 gap-y-0.5 text-xs text-slate-600 dark:text-slate-400">
+    <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-600 dark:text-slate-400">
       <PriorityBadge priority={todo.priority} />
       {todo.dueDate ? (
         <span

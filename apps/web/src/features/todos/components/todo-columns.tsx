@@ -1,12 +1,15 @@
 import { matchesTodoFilter, searchTerms, TODO_STATUSES, todoSearchText, type Todo, type TodoFilter, type TodoStatus } from '@cadence/shared';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cx } from '../../../components/ui/class-names';
+import { localDateOf } from '../../../lib/local-date';
 import { useTodos } from '../api/get-todos';
 import type { BoardFocus, VisibleColumns } from './board-focus';
 import type { BoardLayout } from './board-layout';
+import { columnView, type ColumnView } from './column-rows';
 import { QuickAdd } from './quick-add';
 import type { TodoCardHandlers } from './todo-card-actions';
 import { TodoColumn } from './todo-column';
+import type { BoardView } from './use-board-view';
 
 const NO_TODOS: readonly Todo[] = [];
 
@@ -21,6 +24,17 @@ function searchTextOf(todo: Todo): string {
   return text;
 }
 
+/** The local date each task was completed on, worked out once per version of the task. */
+const completedDays = new WeakMap<Todo, string | null>();
+function completedOn(todo: Todo): string | null {
+  let day = completedDays.get(todo);
+  if (day === undefined) {
+    day = todo.completedAt === null ? null : localDateOf(new Date(todo.completedAt));
+    completedDays.set(todo, day);
+  }
+  return day;
+}
+
 function sameItems(a: readonly Todo[], b: readonly Todo[]): boolean {
   if (a.length !== b.length) return false;
   for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return false;
@@ -28,7 +42,7 @@ function sameItems(a: readonly Todo[], b: readonly Todo[]): boolean {
 }
 
 interface Groups {
-  shown: VisibleColumns;
+  shown: Record<TodoStatus, readonly Todo[]>;
   totals: Record<TodoStatus, number>;
 }
 
@@ -38,7 +52,7 @@ interface Groups {
  * move latency).
  */
 function useGroupsByStatus(todos: readonly Todo[], filter: TodoFilter, today: string): Groups {
-  const previous = useRef<VisibleColumns | null>(null);
+  const previous = useRef<Record<TodoStatus, readonly Todo[]> | null>(null);
   return useMemo(() => {
     const terms = searchTerms(filter.query);
     const groups: Record<TodoStatus, Todo[]> = { not_started: [], in_progress: [], completed: [] };
@@ -49,10 +63,41 @@ function useGroupsByStatus(todos: readonly Todo[], filter: TodoFilter, today: st
     }
     const before = previous.current;
     const keep = (status: TodoStatus) => (before && sameItems(before[status], groups[status]) ? before[status] : groups[status]);
-    const shown: VisibleColumns = { not_started: keep('not_started'), in_progress: keep('in_progress'), completed: keep('completed') };
+    const shown = { not_started: keep('not_started'), in_progress: keep('in_progress'), completed: keep('completed') };
     previous.current = shown;
     return { shown, totals };
   }, [todos, filter, today]);
+}
+
+interface ViewInputs {
+  todos: readonly Todo[];
+  today: string;
+  sort: BoardView['sort'];
+  collapsed: readonly string[];
+  showAll: boolean;
+}
+
+/**
+ * Each column's rows (column-rows.ts), worked out again only for a column whose inputs changed, so a
+ * move still costs the two columns it touches and not the third.
+ */
+function useColumnViews(shown: Record<TodoStatus, readonly Todo[]>, today: string, view: BoardView, showAllCompleted: boolean): Record<TodoStatus, ColumnView> {
+  const cache = useRef(new Map<TodoStatus, { inputs: ViewInputs; view: ColumnView }>());
+  return useMemo(() => {
+    const collapsed = new Set(view.collapsed);
+    const result = {} as Record<TodoStatus, ColumnView>;
+    for (const status of TODO_STATUSES) {
+      const inputs: ViewInputs = { todos: shown[status], today, sort: view.sort, collapsed: view.collapsed, showAll: status === 'completed' && showAllCompleted };
+      const cached = cache.current.get(status);
+      if (cached && cached.inputs.todos === inputs.todos && cached.inputs.today === today && cached.inputs.sort === inputs.sort && cached.inputs.collapsed === inputs.collapsed && cached.inputs.showAll === inputs.showAll) {
+        result[status] = cached.view;
+        continue;
+      }
+      result[status] = columnView(inputs.todos, { status, today, sort: view.sort, collapsed, showAllCompleted: inputs.showAll, completedOn });
+      cache.current.set(status, { inputs, view: result[status] });
+    }
+    return result;
+  }, [shown, today, view.sort, view.collapsed, showAllCompleted]);
 }
 
 interface TodoColumnsProps {
@@ -62,6 +107,8 @@ interface TodoColumnsProps {
   layout: BoardLayout;
   focus: BoardFocus;
   handlers: TodoCardHandlers;
+  view: BoardView;
+  onToggleGroup: (key: string) => void;
 }
 
 /**
@@ -80,12 +127,15 @@ function useHeldWhile<T>(value: T, hold: boolean): T {
  * refetch must not move cards under the pointer or the keyboard. It shows once the card is dropped,
  * and the drop is judged against the current list (docs/product/todos.md "Other tabs and devices").
  */
-export function TodoColumns({ draggedId, filter, today, layout, focus, handlers }: TodoColumnsProps) {
+export function TodoColumns({ draggedId, filter, today, layout, focus, handlers, view, onToggleGroup }: TodoColumnsProps) {
   const todos = useHeldWhile(useTodos().data ?? NO_TODOS, draggedId !== null);
   const { shown, totals } = useGroupsByStatus(todos, filter, today);
+  const [showAllCompleted, setShowAllCompleted] = useState(false);
+  const views = useColumnViews(shown, today, view, showAllCompleted);
 
-  // What the board shows, for focus after a change (board-focus.ts).
-  useLayoutEffect(() => focus.showColumns(shown), [shown, focus]);
+  // What the board shows, in the order shown, for focus after a change and j/k (board-focus.ts).
+  const visible = useMemo<VisibleColumns>(() => ({ not_started: views.not_started.visible, in_progress: views.in_progress.visible, completed: views.completed.visible }), [views]);
+  useLayoutEffect(() => focus.showColumns(visible), [visible, focus]);
 
   const isShown = useCallback(
     (fields: { title: string; priority: string; category: string | null; dueDate: string | null }) => {
@@ -95,20 +145,26 @@ export function TodoColumns({ draggedId, filter, today, layout, focus, handlers 
     [filter, today],
   );
   const quickAdd = useMemo(() => <QuickAdd today={today} isShown={isShown} />, [today, isShown]);
+  const toggleShowAll = useCallback(() => setShowAllCompleted((all) => !all), []);
 
   return (
-    <div className={cx('gap-4', layout === 'columns' ? 'grid grid-cols-3 items-start' : 'flex flex-col')}>
+    // Side by side the gap is a little narrower, so a title of normal length keeps one line beside the checkbox.
+    <div className={cx(layout === 'columns' ? 'grid grid-cols-3 items-start gap-3' : 'flex flex-col gap-4')}>
       {TODO_STATUSES.map((status) => (
         <TodoColumn
           key={status}
           status={status}
-          todos={shown[status]}
+          count={shown[status].length}
+          view={views[status]}
           total={totals[status]}
           draggedId={draggedId}
           today={today}
           layout={layout}
           focus={focus}
           handlers={handlers}
+          onToggleGroup={onToggleGroup}
+          showingAll={status === 'completed' && showAllCompleted}
+          onToggleShowAll={status === 'completed' ? toggleShowAll : undefined}
           top={status === 'not_started' ? quickAdd : undefined}
         />
       ))}

@@ -1,35 +1,40 @@
 import { isEmptyTodoFilter, matchesTodoFilter, searchTerms, todoSearchText, type Todo } from '@cadence/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { History, Keyboard, Plus } from 'lucide-react';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { toast } from '../../../components/ui/toast-store';
 import { useSession } from '../../../lib/session';
+import { useLocalToday } from '../../../lib/use-local-today';
 import { useTodos } from '../api/get-todos';
-import { BoardFocus } from './board-focus';
+import { findTodo } from '../api/todo-cache';
+import { BoardFocus, cardAfter } from './board-focus';
 import { useBoardLayout } from './board-layout';
 import { useBoardShortcuts, type BoardShortcut } from './board-shortcuts';
 import { BoardToolbar } from './board-toolbar';
 import { loadFailureMessage } from './load-failure';
 import { useTaskActions } from './task-actions';
-import { TaskHistoryList } from './task-history-list';
+import { useTaskTimer } from './task-timer-source';
 import type { TodoCardHandlers } from './todo-card-actions';
 import { TodoBoard } from './todo-board';
 import { TodoBoardSkeleton } from './todo-board-skeleton';
 import type { TodoFormTarget } from './todo-form-dialog';
 import { useBoardFilter } from './use-board-filter';
-import { useLocalToday } from '../../../lib/use-local-today';
+import { useBoardView } from './use-board-view';
 
-const HISTORY_ID = 'task-history';
 const NO_TODOS: readonly Todo[] = [];
 
 // The dialogs load on first use: the board's first paint does not need them (the form brings zod).
 const loadFormDialog = () => import('./todo-form-dialog');
 const loadDetailsDialog = () => import('./task-details-dialog');
 const loadShortcutsDialog = () => import('./shortcuts-dialog');
+const loadHistoryPanel = () => import('./task-history-panel');
 const TodoFormDialog = lazy(() => loadFormDialog().then((m) => ({ default: m.TodoFormDialog })));
 const TaskDetailsDialog = lazy(() => loadDetailsDialog().then((m) => ({ default: m.TaskDetailsDialog })));
 const ShortcutsDialog = lazy(() => loadShortcutsDialog().then((m) => ({ default: m.ShortcutsDialog })));
+const TaskHistoryPanel = lazy(() => loadHistoryPanel().then((m) => ({ default: m.TaskHistoryPanel })));
 const preloadDialogs = () => {
   void loadFormDialog();
   void loadDetailsDialog();
@@ -38,33 +43,58 @@ const preloadDialogs = () => {
 /** True while a card is lifted for dragging (dnd-kit presses its grip). */
 const isDragging = () => document.querySelector('[aria-roledescription="draggable"][aria-pressed="true"]') !== null;
 
+/** The id of the card that holds focus, if any (its list item carries its place in the column). */
+function focusedCardId(): string | null {
+  const item = document.activeElement?.closest<HTMLElement>('li[aria-posinset][data-key]');
+  return item?.dataset.key ?? null;
+}
+
+/** What the history panel shows: every task, or one task's rows ('Show history' on its card). */
+type HistoryView = { task: Pick<Todo, 'id' | 'title'> | null };
+
 /** The To Do List screen (docs/product/todos.md "Board"). */
 export function TodosPage() {
+  const queryClient = useQueryClient();
   const todos = useTodos();
   const { user } = useSession();
   const [filter, changeFilter] = useBoardFilter(user?.id ?? null);
+  const { view, setSort, toggleGroup } = useBoardView(user?.id ?? null);
   const shownFilter = useDeferredValue(filter);
   const today = useLocalToday();
   const boardRef = useRef<HTMLDivElement>(null);
   const layout = useBoardLayout(boardRef);
   const [focus] = useState(() => new BoardFocus());
   const actions = useTaskActions(focus, boardRef);
-  const [showHistory, setShowHistory] = useState(false);
+  const timer = useTaskTimer();
+  const [history, setHistory] = useState<HistoryView | null>(null);
   const [formTarget, setFormTarget] = useState<TodoFormTarget | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
-  const historyHeadingRef = useRef<HTMLHeadingElement>(null);
   const ids = { newTask: useId(), shortcuts: useId() };
+
+  // The timer's start is read through a ref: the cards' handlers stay the same object while it asks.
+  const startTimer = useRef(timer?.start);
+  startTimer.current = timer?.start;
+  const offersTimer = timer !== null;
+
+  const openEdit = useCallback((todo: Todo) => {
+    // docs/product/todos.md "Cards": a completed task has no Edit.
+    if (todo.status === 'completed') toast.show({ message: `"${todo.title}" is completed. Reopen it to edit it.` });
+    else setFormTarget({ mode: 'edit', todo });
+  }, []);
 
   const handlers = useMemo<TodoCardHandlers>(
     () => ({
       onToggle: (todo) => actions.toggle(todo),
+      onComplete: (todo) => actions.complete(todo),
       onOpen: (todo) => setDetailsId(todo.id),
-      onEdit: (todo) => setFormTarget({ mode: 'edit', todo }),
+      onEdit: openEdit,
       onDelete: (todo) => actions.remove(todo),
+      onShowHistory: (todo) => setHistory({ task: { id: todo.id, title: todo.title } }),
+      onStartTimer: offersTimer ? (todo) => startTimer.current?.(todo) : undefined,
     }),
-    [actions],
+    [actions, openEdit, offersTimer],
   );
 
   // docs/product/todos.md "Focus after actions": closing a task's dialog puts focus back on its card, wherever it now is.
@@ -83,21 +113,25 @@ export function TodosPage() {
     document.getElementById(buttonId)?.focus();
     open();
   };
+  const onCard = (act: (todo: Todo) => void) => {
+    const id = focusedCardId();
+    const todo = id === null ? undefined : findTodo(queryClient, id);
+    if (todo) act(todo);
+  };
   useBoardShortcuts(
     (shortcut: BoardShortcut) => {
       if (shortcut === 'new-task') openFrom(ids.newTask, () => setFormTarget({ mode: 'create' }));
       else if (shortcut === 'help') openFrom(ids.shortcuts, () => setShortcutsOpen(true));
-      else searchRef.current?.focus();
+      else if (shortcut === 'search') searchRef.current?.focus();
+      else if (shortcut === 'next-card' || shortcut === 'previous-card') {
+        // docs/product/todos.md "Keyboard shortcuts": j and k move through the cards shown.
+        const target = cardAfter(focus.visible(), focusedCardId(), shortcut === 'next-card' ? 1 : -1);
+        if (target) focus.request([target]);
+      } else if (shortcut === 'complete-card') onCard((todo) => actions.complete(todo));
+      else onCard(openEdit);
     },
     () => isDragging() || document.querySelector('dialog[open]') !== null,
   );
-
-  // The history opens below the board: it takes focus and comes into view (issue 13).
-  useEffect(() => {
-    if (!showHistory) return;
-    historyHeadingRef.current?.focus({ preventScroll: true });
-    historyHeadingRef.current?.scrollIntoView({ block: 'start' });
-  }, [showHistory]);
 
   const list = todos.data ?? NO_TODOS;
   const shownCount = useMemo(() => {
@@ -114,14 +148,8 @@ export function TodosPage() {
           <Button id={ids.shortcuts} variant="ghost" className="px-3 max-sm:hidden" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={() => setShortcutsOpen(true)}>
             <Keyboard aria-hidden="true" className="h-5 w-5" />
           </Button>
-          <Button
-            variant="secondary"
-            icon={<History aria-hidden="true" className="h-4 w-4" />}
-            aria-expanded={showHistory}
-            aria-controls={showHistory ? HISTORY_ID : undefined}
-            onClick={() => setShowHistory((shown) => !shown)}
-          >
-            {showHistory ? 'Hide History' : 'Show History'}
+          <Button variant="secondary" icon={<History aria-hidden="true" className="h-4 w-4" />} aria-haspopup="dialog" onPointerEnter={() => void loadHistoryPanel()} onClick={() => setHistory({ task: null })}>
+            Show History
           </Button>
           <Button id={ids.newTask} icon={<Plus aria-hidden="true" className="h-4 w-4" />} aria-keyshortcuts="n" onClick={() => setFormTarget({ mode: 'create' })}>
             New Task
@@ -129,9 +157,9 @@ export function TodosPage() {
         </div>
       </div>
 
-      <BoardToolbar filter={filter} onChange={changeFilter} todos={list} shownCount={shownCount} searchRef={searchRef} />
+      <BoardToolbar filter={filter} onChange={changeFilter} sort={view.sort} onSortChange={setSort} todos={list} shownCount={shownCount} searchRef={searchRef} />
 
-      <div ref={boardRef} className="data-[settling]:pointer-events-none">
+      <div ref={boardRef}>
         {todos.isPending ? (
           <TodoBoardSkeleton layout={layout} />
         ) : todos.isError ? (
@@ -139,13 +167,13 @@ export function TodosPage() {
             {loadFailureMessage(todos.error, 'Could not load your tasks.')}
           </Alert>
         ) : (
-          <TodoBoard filter={shownFilter} today={today} layout={layout} focus={focus} handlers={handlers} />
+          <TodoBoard filter={shownFilter} today={today} layout={layout} focus={focus} handlers={handlers} view={view} onToggleGroup={toggleGroup} />
         )}
       </div>
 
-      {showHistory ? <TaskHistoryList ref={historyHeadingRef} id={HISTORY_ID} /> : null}
-
+      {timer?.element}
       <Suspense fallback={null}>
+        {history ? <TaskHistoryPanel task={history.task} onShowAll={() => setHistory({ task: null })} onClose={() => setHistory(null)} /> : null}
         {formTarget ? <TodoFormDialog target={formTarget} today={today} onClose={closeForm} /> : null}
         {detailsId ? (
           <TaskDetailsDialog

@@ -9,6 +9,8 @@ interface CardWindowOptions {
   listRef: RefObject<HTMLElement | null>;
   /** A card's height before it is measured, and the gap between cards, in px. */
   estimate: number;
+  /** A row's height before it is measured when it is not a card's (a group's header). */
+  estimateOf?: (id: string) => number | undefined;
   gap: number;
   /** Cards rendered beyond each edge of the visible area. */
   overscan: number;
@@ -49,7 +51,7 @@ function firstIndexAtOrAfter(starts: readonly number[], y: number): number {
  * 13). Cards lie in normal flow, so the browser's own scroll anchoring keeps the view still when a
  * measurement corrects an estimate.
  */
-export function useCardWindow({ ids, scrollRef, listRef, estimate, gap, overscan, keepIndexes }: CardWindowOptions): CardWindow {
+export function useCardWindow({ ids, scrollRef, listRef, estimate, estimateOf, gap, overscan, keepIndexes }: CardWindowOptions): CardWindow {
   const [heights, setHeights] = useState<ReadonlyMap<string, number>>(() => new Map());
   // The visible area against the list's top: where it starts (scrollTop) and how tall it is.
   const [scrollTop, setScrollTop] = useState(0);
@@ -106,11 +108,11 @@ export function useCardWindow({ ids, scrollRef, listRef, estimate, gap, overscan
     let y = 0;
     ids.forEach((id, index) => {
       result[index] = y;
-      y += (heights.get(id) ?? estimate) + gap;
+      y += (heights.get(id) ?? estimateOf?.(id) ?? estimate) + gap;
     });
     result[ids.length] = y;
     return result;
-  }, [ids, heights, estimate, gap]);
+  }, [ids, heights, estimate, estimateOf, gap]);
 
   const count = ids.length;
   const startOf = (index: number) => starts[index] ?? 0;

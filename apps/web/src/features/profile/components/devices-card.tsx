@@ -1,0 +1,150 @@
+import { DEVICE_MESSAGES, type SignedInDevice } from '@cadence/shared';
+import { Laptop, Smartphone } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-error';
+import { personTimeZone } from '../../../lib/local-date';
+import { useDevices, useSignOutDevice, useSignOutOtherDevices } from '../api/devices';
+
+/** 'Nov 26, 2026, 9:41 PM', in the person's zone. */
+function formatMoment(iso: string): string {
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: personTimeZone() }).format(new Date(iso));
+}
+
+function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) return error.message;
+  return fallback;
+}
+
+/**
+ * 'Signed-in devices' (docs/product/accounts.md "Signed-in devices"; issue 18 §12): every session of
+ * the account, this device first and marked; 'Sign out' per other device and 'Sign out everywhere
+ * else', asked first.
+ */
+export function DevicesCard() {
+  const headingId = useId();
+  const devices = useDevices();
+  const others = useSignOutOtherDevices();
+  const [asking, setAsking] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const otherCount = devices.data?.filter((device) => !device.current).length ?? 0;
+
+  return (
+    <Card>
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+          Signed-in devices
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Where your account is signed in now.</p>
+        {message ? (
+          <Alert tone="success" className="mt-3">
+            {message}
+          </Alert>
+        ) : null}
+        {others.isError ? (
+          <Alert tone="error" className="mt-3">
+            {errorText(others.error, 'Could not sign the other devices out. Please try again.')}
+          </Alert>
+        ) : null}
+        {devices.isPending ? (
+          <div className="mt-4 space-y-3" role="status">
+            <span className="sr-only">Loading your devices…</span>
+            <Skeleton className="h-12 w-full" />
+            <Skeleton className="h-12 w-full" />
+          </div>
+        ) : devices.isError ? (
+          <Alert
+            tone="error"
+            className="mt-4"
+            action={
+              <Button variant="secondary" className="px-3 py-1.5" onClick={() => void devices.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            We couldn't load your devices right now.
+          </Alert>
+        ) : (
+          <>
+            <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+              {devices.data.map((device) => (
+                <DeviceRow key={device.id} device={device} onSignedOut={(text) => setMessage(text)} />
+              ))}
+            </ul>
+            {otherCount === 0 ? (
+              <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">No other device is signed in.</p>
+            ) : (
+              <Button variant="secondary" className="mt-4" loading={others.isPending} loadingLabel="Signing out..." onClick={() => setAsking(true)}>
+                Sign out everywhere else
+              </Button>
+            )}
+          </>
+        )}
+      </section>
+      {asking ? (
+        <ConfirmDialog
+          title="Sign out everywhere else?"
+          keepLabel="Stay signed in"
+          confirmLabel="Sign out everywhere else"
+          danger
+          onKeep={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            setMessage(null);
+            others.mutate(undefined, { onSuccess: ({ signedOut }) => setMessage(DEVICE_MESSAGES.signedOutOthers(signedOut)) });
+          }}
+        >
+          <p>
+            {otherCount === 1 ? 'The other device' : `The ${otherCount} other devices`} signed in to your account will be signed out. This device stays signed
+            in.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </Card>
+  );
+}
+
+function DeviceRow({ device, onSignedOut }: { device: SignedInDevice; onSignedOut: (message: string) => void }) {
+  const signOut = useSignOutDevice(() => onSignedOut(DEVICE_MESSAGES.signedOut));
+  const name = `${device.browser} on ${device.os}`;
+  const Icon = ['iPhone', 'Android'].includes(device.os) ? Smartphone : Laptop;
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 items-start gap-3">
+        <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-slate-500 dark:text-slate-400" />
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900 dark:text-white">
+            {name}
+            {device.current ? (
+              <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">This device</span>
+            ) : null}
+          </p>
+          <p className="text-xs text-slate-600 dark:text-slate-300">
+            Last active {formatMoment(device.lastActiveAt)} · Signed in {formatMoment(device.createdAt)}
+          </p>
+          {signOut.isError ? (
+            <p role="alert" className="mt-1 text-xs text-red-700 dark:text-red-300">
+              {errorText(signOut.error, 'Could not sign that device out. Please try again.')}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {device.current ? null : (
+        <Button
+          variant="secondary"
+          className="shrink-0 self-start sm:self-center"
+          aria-label={`Sign out ${name}`}
+          loading={signOut.isPending}
+          loadingLabel="Signing out..."
+          onClick={() => signOut.mutate(device.id)}
+        >
+          Sign out
+        </Button>
+      )}
+    </li>
+  );
+}

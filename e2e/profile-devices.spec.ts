@@ -1,0 +1,125 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { originOf, signInThroughApi, type TestAccount } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, newDeviceContext, test } from './support/fixtures';
+import { DESKTOP, MOBILE, saveScreenshot } from './support/screenshots';
+import { storeTheme, THEMES } from './support/theme';
+
+// The profile's 'Signed-in devices': docs/product/accounts.md "Signed-in devices" (issue 18 §12).
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:125.0) Gecko/20100101 Firefox/125.0';
+
+/** The same person signed in on another device, which has opened the app. */
+async function signInElsewhere(browser: Browser, baseURL: string | undefined, account: TestAccount, userAgent: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newDeviceContext(browser, { userAgent, baseURL });
+  const page = await context.newPage();
+  await signInThroughApi(page, baseURL, account);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Profile settings' })).toBeVisible();
+  return { context, page };
+}
+
+async function openProfile(page: Page) {
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
+}
+
+// The account fixture signs up through its own API client, a session of its own: end it, so the
+// browser starts as the person's only device.
+test.beforeEach(async ({ page, baseURL, account: _account }) => {
+  const response = await page.request.delete('/api/other-devices', { headers: originOf(baseURL) });
+  expect(response.status(), await response.text()).toBe(200);
+});
+
+const devicesList = (page: Page) => page.getByRole('region', { name: 'Signed-in devices' }).getByRole('listitem');
+
+test("lists this device first and marked, and 'Sign out' ends another device's session", async ({ page, browser, baseURL, account }) => {
+  const phone = await signInElsewhere(browser, baseURL, account, IPHONE);
+  await openProfile(page);
+
+  const rows = devicesList(page);
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('This device');
+  await expect(rows.first()).toContainText('Chrome on Linux');
+  await expect(rows.nth(1)).toContainText('Safari on iPhone');
+  await expect(rows.nth(1)).toContainText('Last active');
+  await expect(rows.nth(1)).not.toContainText('This device');
+  // This device is signed out by the card's own 'Sign Out', not from the list.
+  await expect(rows.first().getByRole('button')).toHaveCount(0);
+
+  await rows.nth(1).getByRole('button', { name: 'Sign out Safari on iPhone' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Signed out of that device.' })).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByText('No other device is signed in.')).toBeVisible();
+
+  // The phone is sent to the sign-in page on its next request.
+  await phone.page.reload();
+  await expect(phone.page).toHaveURL(/\/login/);
+  await phone.context.close();
+});
+
+test("'Sign out everywhere else' asks first, then signs every other device out and keeps this one", async ({ page, browser, baseURL, account }) => {
+  const phone = await signInElsewhere(browser, baseURL, account, IPHONE);
+  const laptop = await signInElsewhere(browser, baseURL, account, FIREFOX_WINDOWS);
+  await openProfile(page);
+  await expect(devicesList(page)).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'Signed-in devices' })).toContainText('Firefox on Windows');
+
+  await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign out everywhere else?' });
+  await expect(dialog).toContainText('The 2 other devices signed in to your account will be signed out. This device stays signed in.');
+  await expect(dialog.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(devicesList(page)).toHaveCount(3);
+
+  await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await dialog.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Signed out of 2 other devices.' })).toBeVisible();
+  await expect(devicesList(page)).toHaveCount(1);
+  await expect(devicesList(page).first()).toContainText('This device');
+
+  for (const device of [phone, laptop]) {
+    await device.page.reload();
+    await expect(device.page).toHaveURL(/\/login/);
+    await device.context.close();
+  }
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
+});
+
+test('a list that cannot load says so and can be asked again', async ({ page, account: _account }) => {
+  await page.route('**/api/devices', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong' } }) }));
+  await openProfile(page);
+  await expect(page.getByRole('alert').filter({ hasText: "We couldn't load your devices right now." })).toBeVisible();
+  await page.unrouteAll();
+  await page.getByRole('region', { name: 'Signed-in devices' }).getByRole('button', { name: 'Try again' }).click();
+  await expect(devicesList(page)).toHaveCount(1);
+});
+
+test('the profile with a plan, preferences and two devices: axe clean and screenshots at 1280 and 390 px in both themes', async ({ page, browser, baseURL, account }) => {
+  test.setTimeout(90_000);
+  const response = await page.request.post('/api/subscriptions', { headers: originOf(baseURL), data: { plan: 'yearly' } });
+  expect(response.status()).toBe(201);
+  const phone = await signInElsewhere(browser, baseURL, account, IPHONE);
+  for (const theme of THEMES) {
+    await storeTheme(page, theme);
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['mobile', MOBILE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await openProfile(page);
+      await expect(devicesList(page)).toHaveCount(2);
+      await expect(page.getByRole('button', { name: 'Cancel plan' })).toBeVisible();
+      await expectNoAxeViolations(page, `profile ${theme} ${size}`);
+      await saveScreenshot(page, `profile-settings-${theme}-${size}`);
+      await page.getByRole('button', { name: 'Cancel plan' }).click();
+      await expect(page.getByRole('dialog', { name: 'Cancel your plan?' })).toBeVisible();
+      await expectNoAxeViolations(page, `profile cancel dialog ${theme} ${size}`);
+      await saveScreenshot(page, `profile-cancel-dialog-${theme}-${size}`);
+      await page.keyboard.press('Escape');
+    }
+  }
+  await phone.context.close();
+});
