@@ -12,7 +12,10 @@ import lighthouse from 'lighthouse';
 import { type RunningApp, startApp } from './lib/app-process';
 import { HEAVY_ACCOUNT, backdateHeavyAccount, seedHeavyAccount } from './lib/heavy-account';
 
-const RUNS = 3;
+// BENCH_LIGHTHOUSE_ROUTES ('/todos,/activity', labels or paths) and BENCH_LIGHTHOUSE_RUNS narrow a run
+// while working on some routes; the bench's figures are always all routes, three runs each.
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const ONLY_ROUTES = new Set((process.env.BENCH_LIGHTHOUSE_ROUTES ?? '').split(',').map((part) => part.trim()).filter(Boolean));
 const ARTIFACT = path.join(import.meta.dirname, 'artifacts', 'lighthouse.json');
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -157,7 +160,7 @@ export async function benchLighthouse({ row }: { row: Row }): Promise<void> {
 
     chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
     const reports: Array<{ label: string; url: string; median: Scores; runs: RunReport[] }> = [];
-    for (const route of ROUTES) {
+    for (const route of ROUTES.filter((candidate) => ONLY_ROUTES.size === 0 || ONLY_ROUTES.has(candidate.label) || ONLY_ROUTES.has(candidate.path))) {
       const url = `${app.baseUrl}${route.path}`;
       const runs: RunReport[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(url, chrome.port, route.signedIn ? account.cookie : null));
