@@ -12,7 +12,10 @@ import lighthouse from 'lighthouse';
 import { type RunningApp, startApp } from './lib/app-process';
 import { HEAVY_ACCOUNT, backdateHeavyAccount, seedHeavyAccount } from './lib/heavy-account';
 
-const RUNS = 3;
+// BENCH_LIGHTHOUSE_RUNS and BENCH_LIGHTHOUSE_ROUTES (paths or labels, comma-separated) narrow a run
+// while iterating on a few routes; the full bench runs every route three times.
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const ONLY_ROUTES = new Set((process.env.BENCH_LIGHTHOUSE_ROUTES ?? '').split(',').map((part) => part.trim()).filter(Boolean));
 const ARTIFACT = path.join(import.meta.dirname, 'artifacts', 'lighthouse.json');
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -47,6 +50,9 @@ interface RunReport extends Scores {
   /** The largest savings Lighthouse names, by estimated milliseconds or bytes. */
   opportunities: Array<{ id: string; title: string; savingsMs?: number; savingsBytes?: number }>;
   failedAudits: Array<{ id: string; category: string; title: string }>;
+  /** The files behind the unused-javascript audit, and the element Lighthouse took for the LCP: what to fix first. */
+  unusedJavaScript: Array<{ url: string; wastedBytes: number }>;
+  lcpElement?: string;
   /** Lighthouse's measure of the host's CPU: simulated throttling scales what it observed, so a busy machine inflates TBT and LCP. */
   benchmarkIndex: number;
 }
@@ -54,6 +60,13 @@ interface RunReport extends Scores {
 type Row = (label: string, value: string) => void;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** The LCP element's selector and text, from the audit's first table row (Lighthouse 12's shape). */
+function lcpElementOf(details: unknown): { lcpElement?: string } {
+  const items = (details as { items?: Array<{ items?: Array<{ node?: { selector?: string; nodeLabel?: string } }> }> } | undefined)?.items;
+  const node = items?.[0]?.items?.[0]?.node;
+  return node ? { lcpElement: `${node.selector ?? '?'} — ${(node.nodeLabel ?? '').slice(0, 80)}` } : {};
+}
 
 async function runLighthouse(url: string, port: number, cookie: string | null): Promise<RunReport> {
   const result = await lighthouse(url, {
@@ -93,6 +106,8 @@ async function runLighthouse(url: string, port: number, cookie: string | null): 
     warnings: lhr.runWarnings,
     opportunities,
     failedAudits,
+    unusedJavaScript: ((lhr.audits['unused-javascript']?.details as { items?: Array<{ url: string; wastedBytes: number }> } | undefined)?.items ?? []).map(({ url: file, wastedBytes }) => ({ url: file, wastedBytes })),
+    ...lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
@@ -157,7 +172,7 @@ export async function benchLighthouse({ row }: { row: Row }): Promise<void> {
 
     chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
     const reports: Array<{ label: string; url: string; median: Scores; runs: RunReport[] }> = [];
-    for (const route of ROUTES) {
+    for (const route of ROUTES.filter((r) => ONLY_ROUTES.size === 0 || ONLY_ROUTES.has(r.path) || ONLY_ROUTES.has(r.label))) {
       const url = `${app.baseUrl}${route.path}`;
       const runs: RunReport[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(url, chrome.port, route.signedIn ? account.cookie : null));
