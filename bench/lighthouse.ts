@@ -53,6 +53,8 @@ interface RunReport extends Scores {
   /** The files behind the unused-javascript audit, and the element Lighthouse took for the LCP: what to fix first. */
   unusedJavaScript: Array<{ url: string; wastedBytes: number }>;
   lcpElement?: string;
+  /** The elements Lighthouse saw shift, with each one's score. */
+  layoutShifts: Array<{ element: string; score: number }>;
   /** Lighthouse's measure of the host's CPU: simulated throttling scales what it observed, so a busy machine inflates TBT and LCP. */
   benchmarkIndex: number;
 }
@@ -108,6 +110,10 @@ async function runLighthouse(url: string, port: number, cookie: string | null): 
     failedAudits,
     unusedJavaScript: ((lhr.audits['unused-javascript']?.details as { items?: Array<{ url: string; wastedBytes: number }> } | undefined)?.items ?? []).map(({ url: file, wastedBytes }) => ({ url: file, wastedBytes })),
     ...lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+    layoutShifts: ((lhr.audits['layout-shifts']?.details as { items?: Array<{ node?: { selector?: string; nodeLabel?: string }; score?: number }> } | undefined)?.items ?? []).map((item) => ({
+      element: `${item.node?.selector ?? '?'} — ${(item.node?.nodeLabel ?? '').slice(0, 60)}`,
+      score: item.score ?? 0,
+    })),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
