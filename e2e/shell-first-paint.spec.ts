@@ -30,9 +30,11 @@ for (const theme of THEMES) {
       const loader = page.getByRole('status').filter({ hasText: 'Loading' });
       await expect(loader).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
-      // The page's own background, not the browser's white: the stylesheet applied before any script.
-      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-      expect(background).toBe(theme === 'dark' ? 'oklch(0.129 0.042 264.695)' : 'oklch(0.984 0.003 247.858)');
+      // The page's own background, not the browser's white: the stylesheet applies (it blocks the first
+      // paint, not the DOM Playwright reads) while the app's script is still held.
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+        .toBe(theme === 'dark' ? 'oklch(0.129 0.042 264.695)' : 'oklch(0.984 0.003 247.858)');
       await saveScreenshot(page, `first-paint-${theme}`);
 
       release();
