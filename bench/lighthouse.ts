@@ -50,6 +50,11 @@ interface RunReport extends Scores {
   /** The largest savings Lighthouse names, by estimated milliseconds or bytes. */
   opportunities: Array<{ id: string; title: string; savingsMs?: number; savingsBytes?: number }>;
   failedAudits: Array<{ id: string; category: string; title: string }>;
+  /** The files behind the unused-javascript audit, and the element Lighthouse took for the LCP: what to fix first. */
+  unusedJavaScript: Array<{ url: string; wastedBytes: number }>;
+  lcpElement?: string;
+  /** The elements Lighthouse saw shift, with each one's score. */
+  layoutShifts: Array<{ element: string; score: number }>;
   /** Lighthouse's measure of the host's CPU: simulated throttling scales what it observed, so a busy machine inflates TBT and LCP. */
   benchmarkIndex: number;
 }
@@ -57,6 +62,13 @@ interface RunReport extends Scores {
 type Row = (label: string, value: string) => void;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** The LCP element's selector and text, from the audit's first table row (Lighthouse 12's shape). */
+function lcpElementOf(details: unknown): { lcpElement?: string } {
+  const items = (details as { items?: Array<{ items?: Array<{ node?: { selector?: string; nodeLabel?: string } }> }> } | undefined)?.items;
+  const node = items?.[0]?.items?.[0]?.node;
+  return node ? { lcpElement: `${node.selector ?? '?'} — ${(node.nodeLabel ?? '').slice(0, 80)}` } : {};
+}
 
 async function runLighthouse(url: string, port: number, cookie: string | null): Promise<RunReport> {
   const result = await lighthouse(url, {
@@ -96,6 +108,12 @@ async function runLighthouse(url: string, port: number, cookie: string | null): 
     warnings: lhr.runWarnings,
     opportunities,
     failedAudits,
+    unusedJavaScript: ((lhr.audits['unused-javascript']?.details as { items?: Array<{ url: string; wastedBytes: number }> } | undefined)?.items ?? []).map(({ url: file, wastedBytes }) => ({ url: file, wastedBytes })),
+    ...lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+    layoutShifts: ((lhr.audits['layout-shifts']?.details as { items?: Array<{ node?: { selector?: string; nodeLabel?: string }; score?: number }> } | undefined)?.items ?? []).map((item) => ({
+      element: `${item.node?.selector ?? '?'} — ${(item.node?.nodeLabel ?? '').slice(0, 60)}`,
+      score: item.score ?? 0,
+    })),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }

@@ -2,7 +2,7 @@
 // runs on core 0 and every server (the app, the baselines, PostgreSQL) on core 1 (docs/architecture.md "Stack notes"); each
 // load is bounded in time; every figure names its goal. BENCH_SECONDS (5) and BENCH_ROUNDS (3) tune it;
 // BENCH_ONLY (e.g. "realtime,areas") runs only the named parts: request-path, areas, dashboard,
-// realtime, ai, auth, board, journal-chromium, fairness, durability, memory, lighthouse.
+// realtime, ai, auth, board, journal-chromium, fairness, durability, memory, lighthouse, inp.
 import { cpus } from 'node:os';
 import { benchActivity } from './activity';
 import { benchAuthTiming } from './auth-timing';
@@ -15,6 +15,7 @@ import { benchGoals } from './goals';
 import { benchHabits } from './habits';
 import { benchJournal, benchJournalInChromium } from './journal';
 import { benchLighthouse } from './lighthouse';
+import { benchInp } from './inp';
 import { benchMemory } from './memory';
 import { startApp } from './lib/app-process';
 import { freshBenchDatabase } from './lib/postgres';
@@ -87,6 +88,9 @@ async function main(): Promise<void> {
 
   // Every route on Lighthouse's mobile profile for a person with years of data (issue 19).
   if (runs('lighthouse')) await benchLighthouse({ row });
+
+  // The common actions' interaction to next paint at 4x CPU throttle, heavy account (issue 19).
+  if (runs('inp')) await benchInp({ row });
 }
 
 /** A fresh embedded-database app for one part, stopped after it. */

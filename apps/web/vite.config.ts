@@ -39,5 +39,19 @@ export default defineConfig({
     sourcemap: false,
     // Lets `npm run bench` add up what each route loads.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger shared chunks (decision 013, issue 19 §1): left to itself the bundler gave every
+        // icon and small shared module its own file (27 icon files of ~300 bytes), and a page waited for
+        // 15-30 of them over HTTP/1.1's six connections, a round trip each on a phone. All icons together
+        // are 2 KB compressed; the shared UI pieces and helpers, grouped, load once for every page.
+        codeSplitting: {
+          groups: [
+            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
+            { name: 'ui', test: /[\\/]apps[\\/]web[\\/]src[\\/](components|lib)[\\/]/, minShareCount: 2 },
+          ],
+        },
+      },
+    },
   },
 });
