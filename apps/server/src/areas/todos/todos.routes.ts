@@ -5,6 +5,7 @@ import { parseJsonBody } from '../../http/json-body';
 import type { TodosContext } from './todo-context';
 import { completeTodo, editTodo, moveTodo, toggleTodo, type TodoChangeResult } from './todo-status.service';
 import { createTodo, deleteTodo, getTodo, listHistory, listTodosJson, restoreTodo } from './todos.service';
+import { jsonAnswer, jsonValueAnswer } from '../../http/json-answer';
 
 /** 200 with the task, or 409 with the error and the current task so the form can show it. */
 function changeResponse(c: Context<AppEnv>, result: TodoChangeResult) {
@@ -17,7 +18,7 @@ function changeResponse(c: Context<AppEnv>, result: TodoChangeResult) {
 export function todosRoutes(ctx: TodosContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/', async (c) => c.body(await listTodosJson(ctx, c.get('actor')), 200, { 'content-type': 'application/json' }));
+  app.get('/', async (c) => jsonAnswer(c, await listTodosJson(ctx, c.get('actor'))));
 
   app.post('/', async (c) => {
     const input = await parseJsonBody(c, createTodoRequestSchema);
@@ -67,6 +68,6 @@ export function todosRoutes(ctx: TodosContext): Hono<AppEnv> {
  */
 export function todoHistoryRoutes(ctx: TodosContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/', async (c) => c.json(await listHistory(ctx, c.get('actor'))));
+  app.get('/', async (c) => jsonValueAnswer(c, await listHistory(ctx, c.get('actor'))));
   return app;
 }
