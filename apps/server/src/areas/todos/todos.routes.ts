@@ -1,7 +1,8 @@
-import { TODO_MESSAGES, completeTodoRequestSchema, createTodoRequestSchema, noInputSchema, moveTodoRequestSchema, updateTodoRequestSchema, type StaleTodoResponse } from '@cadence/shared';
+import { TODO_MESSAGES, completeTodoRequestSchema, todoListQuerySchema, createTodoRequestSchema, noInputSchema, moveTodoRequestSchema, updateTodoRequestSchema, type StaleTodoResponse } from '@cadence/shared';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { parseJsonBody } from '../../http/json-body';
+import { parseInput } from '../../http/parse-input';
 import type { TodosContext } from './todo-context';
 import { completeTodo, editTodo, moveTodo, toggleTodo, type TodoChangeResult } from './todo-status.service';
 import { createTodo, deleteTodo, getTodo, listHistory, listTodosJson, restoreTodo } from './todos.service';
@@ -18,7 +19,11 @@ function changeResponse(c: Context<AppEnv>, result: TodoChangeResult) {
 export function todosRoutes(ctx: TodosContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/', async (c) => jsonAnswer(c, await listTodosJson(ctx, c.get('actor'))));
+  // The board's own request has no query: it skips the parse (the list is issue 9's hot path).
+  app.get('/', async (c) => {
+    const query = c.req.url.includes('?') ? parseInput(todoListQuerySchema, c.req.query()) : {};
+    return jsonAnswer(c, await listTodosJson(ctx, c.get('actor'), query));
+  });
 
   app.post('/', async (c) => {
     const input = await parseJsonBody(c, createTodoRequestSchema);
