@@ -16,7 +16,7 @@ import { useLocalToday } from '../../../lib/use-local-today';
 const PRELOAD_MARGIN = '1200px 0px';
 /**
  * Issue 19: the entries rendered in the first task (a phone's first screen and more), then this many
- * more per task until every loaded entry is in the page (docs/decisions/012).
+ * more per task until every loaded entry is in the page (docs/decisions/014).
  */
 export const FIRST_ENTRIES = 6;
 const ENTRIES_PER_TASK = 4;
