@@ -2,10 +2,11 @@
 // runs on core 0 and every server (the app, the baselines, PostgreSQL) on core 1 (docs/architecture.md "Stack notes"); each
 // load is bounded in time; every figure names its goal. BENCH_SECONDS (5) and BENCH_ROUNDS (3) tune it;
 // BENCH_ONLY (e.g. "realtime,areas") runs only the named parts: request-path, areas, dashboard,
-// realtime, ai, auth, board, journal-chromium, fairness, durability, memory.
+// realtime, ai, auth, board, compression, journal-chromium, fairness, durability, memory, lighthouse, inp.
 import { cpus } from 'node:os';
 import { benchActivity } from './activity';
 import { benchAuthTiming } from './auth-timing';
+import { benchCompression } from './compression';
 import { benchAi } from './ai';
 import { benchBoard } from './board';
 import { benchDashboard } from './dashboard';
@@ -14,6 +15,8 @@ import { benchFairness } from './fairness';
 import { benchGoals } from './goals';
 import { benchHabits } from './habits';
 import { benchJournal, benchJournalInChromium } from './journal';
+import { benchLighthouse } from './lighthouse';
+import { benchInp } from './inp';
 import { benchMemory } from './memory';
 import { startApp } from './lib/app-process';
 import { freshBenchDatabase } from './lib/postgres';
@@ -82,7 +85,15 @@ async function main(): Promise<void> {
   }
 
   if (runs('board')) await withApp((baseUrl) => benchBoard(baseUrl, row));
+  // What the API's JSON compression costs per level on real lists (issue 19, decision 012).
+  if (runs('compression')) await withApp((baseUrl) => benchCompression(baseUrl, row));
   if (runs('journal-chromium')) await withApp((baseUrl) => benchJournalInChromium(baseUrl, row));
+
+  // Every route on Lighthouse's mobile profile for a person with years of data (issue 19).
+  if (runs('lighthouse')) await benchLighthouse({ row });
+
+  // The common actions' interaction to next paint at 4x CPU throttle, heavy account (issue 19).
+  if (runs('inp')) await benchInp({ row });
 }
 
 /** A fresh embedded-database app for one part, stopped after it. */

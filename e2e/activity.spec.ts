@@ -219,6 +219,38 @@ test.describe('Activity', () => {
     await saveScreenshot(page, 'activity-history');
   });
 
+  for (const [size, theme] of [[DESKTOP, 'light'], [MOBILE, 'dark'], [DESKTOP, 'dark'], [MOBILE, 'light']] as const) {
+    test(`at ${size.width} px (${theme}) nothing moves when the timer's state arrives after the history (issue 19, layout shift)`, async ({ page, baseURL, account: _account }) => {
+      await storeTheme(page, theme);
+      await addPastActivity(page, baseURL, { title: 'Morning review', type: 'work', startedAt: hoursAgo(3), durationSeconds: 1800 });
+      await page.setViewportSize(size);
+      // The timer's state held back until the history has arrived: the order that shifted the page.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/api\/activity-session$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const historyLoaded = page.waitForResponse((response) => response.url().includes('/api/activities'));
+      await page.goto('/activity');
+      const placeholder = page.getByRole('status').filter({ hasText: 'Loading the timer' });
+      await expect(placeholder).toBeVisible();
+      await historyLoaded;
+      const heading = page.getByRole('heading', { name: 'Activity History' });
+      const before = (await heading.boundingBox())!;
+      const placeholderHeight = (await placeholder.boundingBox())!.height;
+      await expectNoAxeViolations(page, `/activity timer placeholder (${theme}, ${size.width} px)`);
+      await saveScreenshot(page, `activity-timer-placeholder-${theme}`);
+
+      release();
+      await expect(historyItem(page, 'Morning review')).toBeVisible();
+      await expect(startForm(page)).toBeVisible();
+      expect(Math.abs((await startForm(page).boundingBox())!.height - placeholderHeight)).toBeLessThanOrEqual(2);
+      expect(Math.abs((await heading.boundingBox())!.y - before.y)).toBeLessThanOrEqual(2);
+      await saveScreenshot(page, `activity-timer-placeholder-then-form-${theme}`);
+    });
+  }
+
   test('Stop with no time elapsed logs nothing (docs/product/activity.md "Stop")', async ({ page, baseURL, account: _account }) => {
     const { session } = await startThroughApi(page, baseURL, { title: 'Blink' });
     const stop = await page.request.post('/api/activity-session/stop', { headers: originOf(baseURL), data: { sessionId: session.id } });

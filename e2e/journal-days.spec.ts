@@ -1,5 +1,5 @@
 import { addDays, onThisDayDates, timeAgoLabel } from '@cadence/shared';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { addEntries, addEntry, entryCard, expectNoSidewaysScroll, openJournal } from './support/journal';
@@ -42,6 +42,32 @@ test.describe('on a phone', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(card).toBeVisible();
     await expectNoSidewaysScroll(page);
+  });
+
+  // issue 19: the month picker and the tag chips above the entries come in their own answers; when they
+  // come late, the entries already on screen must not be pushed down (Lighthouse CLS ≤ 0.05).
+  test('nothing on screen is pushed down when the tags and months answer after the entries', async ({ page, baseURL, account: _account }) => {
+    await addEntries(page, baseURL, 12, (index) => ({ content: `Evening walk number ${index + 1}.`, mood: 6, tags: ['walks', `route${index % 3}`] }));
+    await page.addInitScript(() => {
+      (window as unknown as { __shifts: number }).__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const late = async (route: Route) => {
+      // The answer held back, as on a slow network; the entries' own answer is not.
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    };
+    await page.route('**/api/journal-tags', late);
+    await page.route('**/api/journal-months', late);
+    await openJournal(page);
+    await expect(page.getByRole('group', { name: 'Filter by tag' }).getByRole('button', { name: /#walks/ })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(12);
+    await expect(page.getByRole('combobox', { name: 'Go to month' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(0.05);
   });
 });
 

@@ -8,6 +8,7 @@ import { habitCompletions } from '../../apps/server/src/areas/habits/habit-compl
 import { listTodosJson } from '../../apps/server/src/areas/todos/todos.service';
 import { createApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
+import { migrateAtStartup } from '../../apps/server/src/db/migrate';
 import { openDatabase } from '../../apps/server/src/db/open-database';
 import { apiRequestRules } from '../../apps/server/src/http/api-request-rules.middleware';
 import type { AppEnv } from '../../apps/server/src/http/app-env';
@@ -19,6 +20,8 @@ import { createLogger } from '../../apps/server/src/logger';
 const config = loadConfig(process.env);
 const logger = createLogger(config.logLevel);
 const database = await openDatabase(config, logger);
+// As main.ts does: opening a database no longer migrates it (issue 25), and a fresh one has no tables.
+await migrateAtStartup(database, config.databaseUrl);
 const cadence = createApp({ config, database, logger, startMailWorker: true });
 await cadence.ready;
 const todos = { ...cadence.ctx, habits: habitCompletions };

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@cadence/shared';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
@@ -127,6 +128,36 @@ describe('headers and cookies', () => {
       const missing = await web.request('/assets/old-chunk.js');
       expect(missing.status).toBe(404);
       expect(missing.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      await web.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('serves the build\'s .br and .gz forms as the client accepts, the same bytes once decoded (decision 012)', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'cadence-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    const page = '<!doctype html><title>Cadence</title>'.repeat(20);
+    const script = 'console.log("a chunk");'.repeat(50);
+    for (const [file, text] of [['index.html', page], [join('assets', 'app-1234.js'), script]] as const) {
+      writeFileSync(join(dist, file), text);
+      writeFileSync(join(dist, `${file}.br`), brotliCompressSync(text));
+      writeFileSync(join(dist, `${file}.gz`), gzipSync(text));
+    }
+    const web = await createTestApp({ database: t.database, config: { webDistDir: dist } });
+    try {
+      for (const [path, text] of [['/assets/app-1234.js', script], ['/journal', page]] as const) {
+        const br = await web.request(path, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+        expect(br.headers.get('content-encoding')).toBe('br');
+        expect(br.headers.get('vary')).toContain('Accept-Encoding');
+        expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(text);
+        const gzip = await web.request(path, { headers: { 'accept-encoding': 'gzip' } });
+        expect(gzip.headers.get('content-encoding')).toBe('gzip');
+        expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(text);
+        const plain = await web.request(path);
+        expect(plain.headers.get('content-encoding')).toBeNull();
+        expect(await plain.text()).toBe(text);
+      }
     } finally {
       await web.close();
       rmSync(dist, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
+import { preferredEncoding } from './content-encoding';
 
 const MISSING_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Cadence</title></head>
 <body><h1>Cadence</h1><p>The web app has not been built yet. Run <code>npm run build</code>, then restart the server.</p></body></html>`;
@@ -22,6 +23,8 @@ export function isPageNavigation(path: string, accept: string | undefined): bool
 /**
  * The built SPA from WEB_DIST_DIR: hashed /assets/* cached for a year, index.html never cached, and
  * index.html for page navigations to other paths (client-side routes). /api and /dev never reach this.
+ * Text files go out in the .br or .gz form the build made beside them, as the client accepts
+ * (decision 012): no compression work per request.
  */
 export function staticSpa(webDistDir: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -36,13 +39,13 @@ export function staticSpa(webDistDir: string): Hono<AppEnv> {
     c.header('Cache-Control', value);
     await next();
   });
-  app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: webDistDir }));
+  app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: webDistDir, precompressed: true }));
   // A missing hashed file is a 404, not the app's index.html (a stale tab asking for an old chunk).
   app.get('/assets/*', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.text('Not found', 404);
   });
-  app.use('*', cacheFor('public, max-age=3600'), serveStatic({ root: webDistDir, index: '.no-directory-index' }));
+  app.use('*', cacheFor('public, max-age=3600'), serveStatic({ root: webDistDir, index: '.no-directory-index', precompressed: true }));
   app.get('*', (c) => {
     if (!isPageNavigation(c.req.path, c.req.header('accept'))) {
       c.header('Cache-Control', 'no-store');
@@ -50,6 +53,13 @@ export function staticSpa(webDistDir: string): Hono<AppEnv> {
     }
     if (!existsSync(indexPath)) return c.html(MISSING_BUILD_PAGE, 503);
     c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Accept-Encoding');
+    // Read on every navigation (a few hundred bytes), so a new build is served without a restart.
+    const encoding = preferredEncoding(c.req.header('accept-encoding'));
+    const compressedPath = encoding && `${indexPath}.${encoding === 'br' ? 'br' : 'gz'}`;
+    if (compressedPath && existsSync(compressedPath)) {
+      return c.body(readFileSync(compressedPath), 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': encoding });
+    }
     return c.html(readFileSync(indexPath, 'utf8'));
   });
   return app;

@@ -8,6 +8,7 @@ import { LiveUpdates } from './live-updates/live-updates';
 import { PageBoundary } from './errors/failure-boundaries';
 import { CommandBarHost } from './command-bar/command-bar-host';
 import { RequireAuth } from './require-auth';
+import { usePreloadFirstRoute } from './first-route-preload';
 import { FloatingControlsDock } from './shell/floating-controls-dock';
 
 /**
@@ -16,6 +17,7 @@ import { FloatingControlsDock } from './shell/floating-controls-dock';
  */
 export function AppRoutes() {
   const { status } = useSession();
+  usePreloadFirstRoute(status);
   return (
     <>
       <PageBoundary>

@@ -18,22 +18,25 @@ export function forgetFailedLoads(): void {
  * (forgetFailedLoads). React.lazy keeps a failed load for good, so a page opened offline would stay
  * broken once the network was back (docs/product/shell.md "Errors", issue 18 §1).
  */
-export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> & { preload: () => void } {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   const forget = () => {
     loading = undefined;
   };
-  function LazyPage(props: Props) {
-    if (loaded) return createElement(loaded, props);
-    loading ??= load().then(
+  const start = () =>
+    (loading ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
         failedLoads.add(forget);
         throw error;
       },
-    );
-    return createElement(use(loading), props);
+    ));
+  function LazyPage(props: Props) {
+    if (loaded) return createElement(loaded, props);
+    return createElement(use(start()), props);
   }
+  // Starts the load before the page renders, so a page nested in a lazy layout need not wait for it (issue 19 §1).
+  LazyPage.preload = () => void start().catch(() => undefined);
   return LazyPage;
 }

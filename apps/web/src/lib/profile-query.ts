@@ -20,9 +20,15 @@ export function useProfile(enabled = true) {
   return useQuery({ ...profileQueryOptions, enabled });
 }
 
-/** The first day of the person's week (docs/product/accounts.md "Preferences"); Sunday until the profile is known. */
+const selectWeekStart = (profile: Profile) => profile.weekStart;
+
+/**
+ * The first day of the person's week (docs/product/accounts.md "Preferences"); Sunday until the profile is known.
+ * Only the week start is selected: a profile that arrives or is fetched again with the same week start
+ * re-renders none of the habit cards and trackers that read it (issue 19, /habits main thread).
+ */
 export function useWeekStart(): WeekStart {
-  return useProfile().data?.weekStart ?? DEFAULT_WEEK_START;
+  return useQuery({ ...profileQueryOptions, select: selectWeekStart }).data ?? DEFAULT_WEEK_START;
 }
 
 /** Up to two initials from a name, or the first letter of the e-mail. */

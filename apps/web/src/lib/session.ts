@@ -31,9 +31,31 @@ export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
 export const sessionQueryKey = ['session'] as const;
 
+declare global {
+  interface Window {
+    /** The session asked for by public/session-early.js before the app's JavaScript arrived. */
+    __cadenceEarlySession?: Promise<SessionPayload | null>;
+  }
+}
+
+/**
+ * The answer public/session-early.js started while the app was downloading, taken once: the first
+ * load needs no second round trip after the JavaScript has run (issue 19 §1, decision 013). Any
+ * later load, and a failed early one, asks the server here.
+ */
+function takeEarlySession(): Promise<SessionPayload | null> | undefined {
+  const early = window.__cadenceEarlySession;
+  window.__cadenceEarlySession = undefined;
+  return early;
+}
+
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: ({ signal }) => apiRequest<SessionPayload | null>('/api/auth/get-session', { signal }),
+  queryFn: ({ signal }) => {
+    const early = takeEarlySession();
+    const ask = () => apiRequest<SessionPayload | null>('/api/auth/get-session', { signal });
+    return early ? early.catch(ask) : ask();
+  },
   staleTime: 60_000,
   retry: 1,
 });

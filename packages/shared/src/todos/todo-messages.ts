@@ -21,6 +21,7 @@ export const TODO_MESSAGES = {
   invalidExpectedUpdatedAt: 'expectedUpdatedAt must be the task’s updatedAt timestamp',
   taskNotFound: 'Task not found',
   invalidCompleted: 'Completed must be true or false',
+  invalidListStatus: 'Status must be open',
   staleTask: 'This task was changed elsewhere. The form now shows the latest version.',
 } as const;
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../http/zod-fields';
 import { TODO_MESSAGES } from './todo-messages';
-import { completeTodoRequestSchema, createTodoRequestSchema, moveTodoRequestSchema, updateTodoRequestSchema } from './todo-schemas';
+import { completeTodoRequestSchema, createTodoRequestSchema, moveTodoRequestSchema, todoListQuerySchema, updateTodoRequestSchema } from './todo-schemas';
 
 const HABIT_ID = '0b7d6c1e-3c1a-4f7e-9d55-2f0c8a3e6b11';
 
@@ -125,5 +125,20 @@ describe('limits say their unit (issue 13)', () => {
     expect(TODO_MESSAGES.estimatedMinutesTooLarge).toBe('Estimated minutes must be at most 10,080 minutes (7 days)');
     expect(TODO_MESSAGES.descriptionTooLong).toBe('Description must be at most 2,000 characters');
     expect(TODO_MESSAGES.categoryTooLong).toBe('Category must be at most 50 characters');
+  });
+});
+
+describe('list query (issue 19: the open tasks only, for a task choice)', () => {
+  it('takes status=open or nothing, and refuses any other value or field', () => {
+    expect(todoListQuerySchema.parse({})).toEqual({});
+    expect(todoListQuerySchema.parse({ status: 'open' })).toEqual({ status: 'open' });
+    fc.assert(
+      fc.property(fc.string().filter((value) => value !== 'open'), (value) => {
+        const result = todoListQuerySchema.safeParse({ status: value });
+        expect(result.success ? {} : fieldErrors(result.error)).toEqual({ status: TODO_MESSAGES.invalidListStatus });
+      }),
+    );
+    const unknown = todoListQuerySchema.safeParse({ cursor: 'x' });
+    expect(unknown.success ? {} : fieldErrors(unknown.error)).toEqual({ _: 'Unknown field: cursor' });
   });
 });

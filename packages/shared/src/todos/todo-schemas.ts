@@ -113,3 +113,11 @@ export type MoveTodoRequest = z.output<typeof moveTodoRequestSchema>;
 /** Body of POST /api/todos/:id/complete: the card's checkbox (docs/product/todos.md "Complete checkbox"). */
 export const completeTodoRequestSchema = z.strictObject({ completed: z.boolean({ error: TODO_MESSAGES.invalidCompleted }) }, strict);
 export type CompleteTodoRequest = z.output<typeof completeTodoRequestSchema>;
+
+/**
+ * Query of GET /api/todos: `status=open` keeps the tasks not completed, all a task choice needs (the
+ * Activity screen's 'Linked Task', docs/product/activity.md "Linked task"; issue 19: the whole board was
+ * 414 KiB of JSON on /activity for a person with 1,000 tasks).
+ */
+export const todoListQuerySchema = z.strictObject({ status: z.literal('open', { error: TODO_MESSAGES.invalidListStatus }).optional() }, strict);
+export type TodoListQuery = z.output<typeof todoListQuerySchema>;

@@ -26,6 +26,7 @@ import {
   type SessionOutcome,
 } from './active-session.service';
 import { createActivity, deleteActivity, getActivity, listActivitiesJson, restoreActivity, updateActivityRatings } from './activities.service';
+import { jsonAnswer } from '../../http/json-answer';
 
 /** The answer, or 409 with the session that runs now so every screen can show it (docs/product/activity.md "Several tabs and devices"). */
 function outcomeResponse<T>(c: Context<AppEnv>, outcome: SessionOutcome<T>, conflictMessage: string, status: 200 | 201 = 200) {
@@ -70,7 +71,7 @@ export function activitiesRoutes(ctx: ActivityContext): Hono<AppEnv> {
 
   app.get('/', async (c) => {
     const query = parseInput(activityListQuerySchema, c.req.query());
-    return c.body(await listActivitiesJson(ctx, c.get('actor'), query), 200, { 'content-type': 'application/json' });
+    return jsonAnswer(c, await listActivitiesJson(ctx, c.get('actor'), query));
   });
 
   app.post('/', async (c) => {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { parseInput } from '../../http/parse-input';
 import { getDashboard, getReview } from './dashboard.service';
+import { jsonValueAnswer } from '../../http/json-answer';
 
 /**
  * /api/dashboard (docs/product/dashboard.md "API"; mounted behind requireUser): one request feeds the
@@ -11,10 +12,10 @@ import { getDashboard, getReview } from './dashboard.service';
  */
 export function dashboardRoutes(ctx: Parameters<typeof getDashboard>[0]): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/', async (c) => c.json(await getDashboard(ctx, c.get('actor'))));
+  app.get('/', async (c) => jsonValueAnswer(c, await getDashboard(ctx, c.get('actor'))));
   app.get('/review', async (c) => {
     const query = parseInput(dashboardReviewQuerySchema, c.req.query());
-    return c.json(await getReview(ctx, c.get('actor'), query));
+    return jsonValueAnswer(c, await getReview(ctx, c.get('actor'), query));
   });
   return app;
 }

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../http/app-env';
 import { parseJsonBody } from '../../http/json-body';
 import { editGoal, setMilestone } from './goal-changes.service';
 import { createGoal, deleteGoal, getGoal, listGoalsJson, restoreGoal } from './goals.service';
+import { jsonAnswer } from '../../http/json-answer';
 
 /**
  * /api/goals: the signed-in user's goals and their milestones (docs/product/goals.md "API routes";
@@ -14,7 +15,7 @@ import { createGoal, deleteGoal, getGoal, listGoalsJson, restoreGoal } from './g
 export function goalsRoutes(ctx: AreaContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/', async (c) => c.body(await listGoalsJson(ctx, c.get('actor')), 200, { 'content-type': 'application/json' }));
+  app.get('/', async (c) => jsonAnswer(c, await listGoalsJson(ctx, c.get('actor'))));
 
   app.post('/', async (c) => {
     const input = await parseJsonBody(c, createGoalRequestSchema);

@@ -7,8 +7,8 @@ import { parseInput } from '../../http/parse-input';
 import { readHabitLog } from './habit-log.service';
 import { setHabitDay } from './habit-days.service';
 import { createHabit, deleteHabit, getHabit, listHabitsJson, restoreHabit, updateHabit } from './habits.service';
+import { jsonAnswer } from '../../http/json-answer';
 
-const JSON_TYPE = { 'content-type': 'application/json' };
 
 /**
  * /api/habits: the signed-in user's habits and their days (docs/product/habits.md "API routes";
@@ -18,7 +18,7 @@ const JSON_TYPE = { 'content-type': 'application/json' };
 export function habitsRoutes(ctx: AreaContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/', async (c) => c.body(await listHabitsJson(ctx, c.get('actor')), 200, JSON_TYPE));
+  app.get('/', async (c) => jsonAnswer(c, await listHabitsJson(ctx, c.get('actor'))));
 
   app.post('/', async (c) => {
     const input = await parseJsonBody(c, createHabitRequestSchema);

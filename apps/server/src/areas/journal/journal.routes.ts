@@ -15,8 +15,8 @@ import { parseInput } from '../../http/parse-input';
 import { createEntry, deleteEntry, editEntry, getEntry, listEntriesJson, listTags, restoreEntry } from './journal.service';
 import { createMoodLog, deleteMoodLog, listMoodLogsJson, moodTrendOf } from './moods.service';
 import { listMonths, onThisDay } from './journal-calendar.service';
+import { jsonAnswer, jsonValueAnswer } from '../../http/json-answer';
 
-const JSON_TYPE = { 'content-type': 'application/json' };
 
 /** /api/journal: the signed-in user's entries (docs/product/journal.md "API"; mounted behind requireUser). */
 export function journalRoutes(ctx: AreaContext): Hono<AppEnv> {
@@ -24,7 +24,7 @@ export function journalRoutes(ctx: AreaContext): Hono<AppEnv> {
 
   app.get('/', async (c) => {
     const query = parseInput(journalListQuerySchema, c.req.query());
-    return c.body(await listEntriesJson(ctx, c.get('actor'), query), 200, JSON_TYPE);
+    return jsonAnswer(c, await listEntriesJson(ctx, c.get('actor'), query));
   });
 
   app.post('/', async (c) => {
@@ -62,14 +62,14 @@ export function journalRoutes(ctx: AreaContext): Hono<AppEnv> {
  */
 export function journalTagsRoutes(ctx: AreaContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/', async (c) => c.json(await listTags(ctx, c.get('actor'))));
+  app.get('/', async (c) => jsonValueAnswer(c, await listTags(ctx, c.get('actor'))));
   return app;
 }
 
 /** /api/journal-months: the months with entries, for the month picker (docs/product/journal.md "Months and on this day"). */
 export function journalMonthsRoutes(ctx: AreaContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/', async (c) => c.json(await listMonths(ctx, c.get('actor'))));
+  app.get('/', async (c) => jsonValueAnswer(c, await listMonths(ctx, c.get('actor'))));
   return app;
 }
 
@@ -84,7 +84,7 @@ export function journalOnThisDayRoutes(ctx: AreaContext): Hono<AppEnv> {
 export function moodsRoutes(ctx: AreaContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/', async (c) => c.body(await listMoodLogsJson(ctx, c.get('actor')), 200, JSON_TYPE));
+  app.get('/', async (c) => jsonAnswer(c, await listMoodLogsJson(ctx, c.get('actor'))));
 
   app.post('/', async (c) => {
     const input = await parseJsonBody(c, createMoodLogRequestSchema);
@@ -103,6 +103,6 @@ export function moodsRoutes(ctx: AreaContext): Hono<AppEnv> {
 /** /api/mood-trend: the last 30 days of moods, entries and check-ins together (docs/product/moods.md "Mood trend"). */
 export function moodTrendRoutes(ctx: AreaContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/', async (c) => c.json(await moodTrendOf(ctx, c.get('actor'))));
+  app.get('/', async (c) => jsonValueAnswer(c, await moodTrendOf(ctx, c.get('actor'))));
   return app;
 }

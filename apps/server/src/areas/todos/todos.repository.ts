@@ -75,6 +75,12 @@ export const LIST_TODOS: RowQuery = {
     order by t.due_date asc nulls last, t.created_at desc, t.id asc`,
 };
 
+/** LIST_TODOS without the completed tasks (the index's order; `?status=open`). */
+export const LIST_OPEN_TODOS: RowQuery = {
+  name: 'list_open_todos',
+  text: LIST_TODOS.text.replace('and t.deleted_at is null', "and t.deleted_at is null and t.status <> 'completed'"),
+};
+
 /** One row of LIST_TODOS as the JSON of a `Todo` (todo-json.test.ts proves it equals JSON.stringify of one). */
 export function todoJson(row: unknown[]): string {
   const [id, title, description, priority, dueDate, category, status, minutes, habitId, habitTitle, habitColor, completedAt, createdAt, updatedAt] = row;
@@ -83,8 +89,8 @@ export function todoJson(row: unknown[]): string {
 }
 
 /** The user's board as the JSON text of a `Todo[]`. */
-export async function listTodosJson(db: Db, userId: string): Promise<string> {
-  const rows = await selectRows(db, LIST_TODOS, [userId]);
+export async function listTodosJson(db: Db, userId: string, { openOnly = false }: { openOnly?: boolean } = {}): Promise<string> {
+  const rows = await selectRows(db, openOnly ? LIST_OPEN_TODOS : LIST_TODOS, [userId]);
   return `[${rows.map(todoJson).join(',')}]`;
 }
 

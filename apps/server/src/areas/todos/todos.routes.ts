@@ -1,10 +1,12 @@
-import { TODO_MESSAGES, completeTodoRequestSchema, createTodoRequestSchema, noInputSchema, moveTodoRequestSchema, updateTodoRequestSchema, type StaleTodoResponse } from '@cadence/shared';
+import { TODO_MESSAGES, completeTodoRequestSchema, todoListQuerySchema, createTodoRequestSchema, noInputSchema, moveTodoRequestSchema, updateTodoRequestSchema, type StaleTodoResponse } from '@cadence/shared';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { parseJsonBody } from '../../http/json-body';
+import { parseInput } from '../../http/parse-input';
 import type { TodosContext } from './todo-context';
 import { completeTodo, editTodo, moveTodo, toggleTodo, type TodoChangeResult } from './todo-status.service';
 import { createTodo, deleteTodo, getTodo, listHistory, listTodosJson, restoreTodo } from './todos.service';
+import { jsonAnswer, jsonValueAnswer } from '../../http/json-answer';
 
 /** 200 with the task, or 409 with the error and the current task so the form can show it. */
 function changeResponse(c: Context<AppEnv>, result: TodoChangeResult) {
@@ -17,7 +19,11 @@ function changeResponse(c: Context<AppEnv>, result: TodoChangeResult) {
 export function todosRoutes(ctx: TodosContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/', async (c) => c.body(await listTodosJson(ctx, c.get('actor')), 200, { 'content-type': 'application/json' }));
+  // The board's own request has no query: it skips the parse (the list is issue 9's hot path).
+  app.get('/', async (c) => {
+    const query = c.req.url.includes('?') ? parseInput(todoListQuerySchema, c.req.query()) : {};
+    return jsonAnswer(c, await listTodosJson(ctx, c.get('actor'), query));
+  });
 
   app.post('/', async (c) => {
     const input = await parseJsonBody(c, createTodoRequestSchema);
@@ -67,6 +73,6 @@ export function todosRoutes(ctx: TodosContext): Hono<AppEnv> {
  */
 export function todoHistoryRoutes(ctx: TodosContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/', async (c) => c.json(await listHistory(ctx, c.get('actor'))));
+  app.get('/', async (c) => jsonValueAnswer(c, await listHistory(ctx, c.get('actor'))));
   return app;
 }

@@ -1,4 +1,4 @@
-import { TODO_HISTORY_NOTES, TODO_RESTORE_WINDOW_MS, statusChange, type CreateTodoRequest, type TaskHistoryEntry, type Todo } from '@cadence/shared';
+import { TODO_HISTORY_NOTES, TODO_RESTORE_WINDOW_MS, statusChange, type CreateTodoRequest, type TaskHistoryEntry, type Todo, type TodoListQuery } from '@cadence/shared';
 import type { Actor } from '../../context/actor';
 import { inTransaction } from '../../context/unit-of-work';
 import type { TodosContext } from './todo-context';
@@ -9,8 +9,8 @@ import * as todosRepository from './todos.repository';
 // The to-do rules that are not status changes (those are in todo-status.service.ts).
 
 /** The user's board, in its order, as the JSON text of a `Todo[]` (the fast list path). */
-export function listTodosJson(ctx: TodosContext, actor: Actor): Promise<string> {
-  return todosRepository.listTodosJson(ctx.db, actor.userId);
+export function listTodosJson(ctx: TodosContext, actor: Actor, query: TodoListQuery = {}): Promise<string> {
+  return todosRepository.listTodosJson(ctx.db, actor.userId, { openOnly: query.status === 'open' });
 }
 
 export async function getTodo(ctx: TodosContext, actor: Actor, id: string): Promise<Todo> {

@@ -4,11 +4,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { activityKeys } from './activity-keys';
 
 /**
- * The tasks an activity can link: GET /api/todos, kept to the ones not started or in progress, high
- * priority first, then by due date (docs/product/activity.md "Linked task").
+ * The tasks an activity can link: GET /api/todos?status=open (the completed ones never travel; issue
+ * 19), high priority first, then by due date (docs/product/activity.md "Linked task").
  */
 export async function getTaskOptions(signal?: AbortSignal): Promise<Todo[]> {
-  return linkableTasks(await apiRequest<Todo[]>('/api/todos', { signal }));
+  return linkableTasks(await apiRequest<Todo[]>('/api/todos?status=open', { signal }));
 }
 
 export const taskOptionsQueryOptions = () => queryOptions({ queryKey: activityKeys.taskOptions(), queryFn: ({ signal }) => getTaskOptions(signal) });

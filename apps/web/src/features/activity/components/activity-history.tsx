@@ -17,8 +17,12 @@ const RatingsDialog = lazy(() => import('./ratings-dialog').then((m) => ({ defau
 
 const HEADING_ID = 'activity-history-heading';
 
-/** 'Activity History' (docs/product/activity.md "History"): newest first, by day, in pages. */
-export function ActivityHistory({ onTrackActivity }: { onTrackActivity: () => void }) {
+/**
+ * 'Activity History' (docs/product/activity.md "History"): newest first, by day, in pages. While the
+ * timer's state above is `waiting`, the history (already loading) keeps its placeholder, so its rows
+ * appear where they stay (issue 19, no layout shift).
+ */
+export function ActivityHistory({ onTrackActivity, waiting = false }: { onTrackActivity: () => void; waiting?: boolean }) {
   const history = useActivities();
   const remove = useDeleteActivity();
   const [adding, setAdding] = useState(false);
@@ -38,7 +42,7 @@ export function ActivityHistory({ onTrackActivity }: { onTrackActivity: () => vo
         </Button>
       </div>
 
-      {history.isPending ? (
+      {history.isPending || waiting ? (
         <HistorySkeleton />
       ) : history.isError ? (
         <Alert tone="error" action={<Button variant="secondary" onClick={() => void history.refetch()}>Try again</Button>}>

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { cx } from '../../../components/ui/class-names';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-error';
 import { useSessionState } from '../api/session-state';
@@ -43,12 +44,7 @@ export function ActivityPage() {
     <div className="space-y-8">
       <PageHeading>Activity</PageHeading>
       {session.isPending ? (
-        <div role="status" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
-          <span className="sr-only">Loading the timer</span>
-          <Skeleton className="h-6 w-48" />
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10 w-32" />
-        </div>
+        <StartFormPlaceholder />
       ) : session.isError ? (
         <Alert tone="error" action={<Button variant="secondary" onClick={() => void session.refetch()}>Try again</Button>}>
           {errorMessage(session.error, 'Could not load the timer.')}
@@ -58,7 +54,53 @@ export function ActivityPage() {
       ) : (
         <StartActivityForm onStarted={() => setCardTakesFocus(true)} />
       )}
-      <ActivityHistory onTrackActivity={trackActivity} />
+      <ActivityHistory onTrackActivity={trackActivity} waiting={session.isPending} />
+    </div>
+  );
+}
+
+/**
+ * What shows while the timer's state loads: the start form's shape, line for line, at its height (the
+ * common case is no timer). The history below is placed where it will stay, so nothing moves when the
+ * form arrives (issue 19: layout shifts up to 0.53 when the history came before the timer's state).
+ */
+function StartFormPlaceholder() {
+  return (
+    <div role="status" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+      <span className="sr-only">Loading the timer</span>
+      <div className="flex h-7 items-center">
+        <Skeleton className="h-5 w-48" />
+      </div>
+      <div className="mt-4 space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FieldPlaceholder className="sm:col-span-2" />
+          <div className="space-y-1.5">
+            <FieldPlaceholder control={SELECT_HEIGHT} />
+            <div className="h-5" />
+          </div>
+          <FieldPlaceholder control={SELECT_HEIGHT} />
+          <FieldPlaceholder className="sm:col-span-2" control="h-[62px]" />
+        </div>
+        <div className="flex justify-end">
+          <Skeleton className="h-9 w-full sm:w-36" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+// The controls' heights in Chromium, measured: a text input 42 px (inputStyles' padding, line and
+// border), a native select 40 px, the two-row description 62 px.
+const SELECT_HEIGHT = 'h-10';
+
+/** A field's label line and control. */
+function FieldPlaceholder({ className = '', control = 'h-[42px]' }: { className?: string; control?: string }) {
+  return (
+    <div className={cx('space-y-1.5', className)}>
+      <div className="flex h-5 items-center">
+        <Skeleton className="h-3.5 w-24" />
+      </div>
+      <Skeleton className={control} />
     </div>
   );
 }

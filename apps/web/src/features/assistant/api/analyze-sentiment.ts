@@ -17,6 +17,9 @@ interface Waiting {
 }
 
 let waiting: Waiting[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+/** How long after the last ask the waiting ones are sent. */
+const GATHER_MS = 100;
 
 /**
  * One entry's sentiment, gathered with the others asked in the same moment: the badges of a page of
@@ -26,7 +29,10 @@ let waiting: Waiting[] = [];
 export function sentimentOfEntry(entryId: string, send: typeof analyzeSentiment = analyzeSentiment): Promise<EntrySentimentResult> {
   return new Promise((resolve, reject) => {
     waiting.push({ entryId, resolve, reject });
-    if (waiting.length === 1) setTimeout(() => flush(send), 0);
+    // The journal renders a page's cards a few per task (issue 19), so "the same moment" lasts until
+    // the asks stop coming for a while.
+    clearTimeout(timer);
+    timer = setTimeout(() => flush(send), GATHER_MS);
   });
 }
 

@@ -41,7 +41,8 @@ export function DashboardPage({ insights }: { insights?: ReactNode }) {
     <div className="space-y-6">
       <div className="space-y-1">
         <PageHeading>{DASHBOARD_TEXTS.title}</PageHeading>
-        {dashboard.data ? <p className="text-slate-600 dark:text-slate-300">{formatLongDate(dashboard.data.today)}</p> : null}
+        {/* The date's line is kept while the data loads, so nothing below moves down when it arrives (issue 19 §2). */}
+        <p className="min-h-6 text-slate-600 dark:text-slate-300">{dashboard.data ? formatLongDate(dashboard.data.today) : null}</p>
       </div>
 
       {dashboard.isPending ? (

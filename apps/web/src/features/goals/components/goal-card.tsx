@@ -35,7 +35,7 @@ export const GoalCard = memo(function GoalCard({ goal, expanded, today, onToggle
   return (
     <article aria-label={goal.title} className={cx('rounded-xl border bg-white p-4 shadow-sm dark:bg-slate-900', completed ? 'border-emerald-300 dark:border-emerald-800' : 'border-slate-200 dark:border-slate-800')}>
       <div className="flex items-start gap-1">
-        <h3 className="min-w-0 flex-1">
+        <h2 className="min-w-0 flex-1">
           <button
             type="button"
             data-goal-heading={goal.id}
@@ -47,7 +47,7 @@ export const GoalCard = memo(function GoalCard({ goal, expanded, today, onToggle
             <ChevronRight aria-hidden="true" className={cx('mt-0.5 h-5 w-5 shrink-0 text-slate-500 motion-safe:transition-transform dark:text-slate-400', expanded && 'rotate-90')} />
             <span className="min-w-0 break-words">{goal.title}</span>
           </button>
-        </h3>
+        </h2>
         <div className="flex shrink-0 items-center">
           <button type="button" className={iconButton} aria-label={`Edit "${goal.title}"`} title="Edit" onClick={() => onEdit(goal)}>
             <Pencil aria-hidden="true" className="h-4 w-4" />

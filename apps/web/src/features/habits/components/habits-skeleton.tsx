@@ -1,9 +1,9 @@
 import { Skeleton } from '../../../components/ui/skeleton';
 
-/** The list's shape while the habits load. */
+/** The list's shape while the habits load; a screen tall, so the footer is not on screen to be pushed down (issue 19). */
 export function HabitsSkeleton() {
   return (
-    <div role="status" className="space-y-4">
+    <div role="status" className="min-h-dvh space-y-4">
       <span className="sr-only">Loading habits</span>
       <div className="flex gap-2">
         <Skeleton className="h-8 w-14 rounded-full" />

@@ -59,6 +59,7 @@ export const JournalEntryCard = memo(function JournalEntryCard({ entry, onEdit, 
         <EntryText content={entry.content} />
         <EntryList title="Highlights" items={entry.highlights} marker="✦" />
         <EntryList title="Grateful for" items={entry.gratitude} marker="♥" />
+        {/* py-1: each tag is at least 24 px tall (WCAG 2.5.8 target size; Lighthouse target-size, issue 19). */}
         {entry.tags.length > 0 ? (
           <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
             {entry.tags.map((tag) => (
@@ -66,7 +67,7 @@ export const JournalEntryCard = memo(function JournalEntryCard({ entry, onEdit, 
                 <button
                   type="button"
                   onClick={() => onTag(tag)}
-                  className={cx('max-w-full rounded-full bg-slate-100 px-2.5 py-0.5 text-left text-xs font-medium text-slate-700 [overflow-wrap:anywhere] hover:bg-indigo-100 hover:text-indigo-900 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-indigo-500/20 dark:hover:text-indigo-100', focusRing)}
+                  className={cx('max-w-full rounded-full bg-slate-100 px-2.5 py-1 text-left text-xs font-medium text-slate-700 [overflow-wrap:anywhere] hover:bg-indigo-100 hover:text-indigo-900 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-indigo-500/20 dark:hover:text-indigo-100', focusRing)}
                 >
                   <span className="sr-only">Show entries tagged </span>#{tag}
                 </button>

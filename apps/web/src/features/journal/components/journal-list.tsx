@@ -1,6 +1,6 @@
 import { groupByDay, type JournalEntry } from '@cadence/shared';
 import { BookOpen, SearchX } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { startTransition, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -14,21 +14,48 @@ import { useLocalToday } from '../../../lib/use-local-today';
 
 /** Start loading the next page this far before its place scrolls into view. */
 const PRELOAD_MARGIN = '1200px 0px';
+/**
+ * Issue 19: the entries rendered in the first task (a phone's first screen and more), then this many
+ * more per task until every loaded entry is in the page (docs/decisions/014).
+ */
+export const FIRST_ENTRIES = 6;
+const ENTRIES_PER_TASK = 4;
+
+/**
+ * How many of `total` loaded entries to render: `FIRST_ENTRIES` at once, the rest a few per task so no
+ * task blocks the main thread long (issue 19). A new list (another filter) starts small again; entries
+ * added to a list already shown (the next page) come in the same way.
+ */
+function useProgressiveCount(total: number, listKey: string): number {
+  const [state, setState] = useState({ key: listKey, count: FIRST_ENTRIES });
+  const count = state.key === listKey ? state.count : FIRST_ENTRIES;
+  if (state.key !== listKey) setState({ key: listKey, count: FIRST_ENTRIES });
+  useEffect(() => {
+    if (count >= total) return;
+    const timer = window.setTimeout(() => startTransition(() => setState((current) => ({ key: current.key, count: current.count + ENTRIES_PER_TASK }))), 0);
+    return () => window.clearTimeout(timer);
+  }, [count, total]);
+  return Math.min(count, total);
+}
 
 interface JournalListProps extends EntryHandlers {
   filters: JournalFilters;
   onNewEntry: () => void;
   onClearFilters: () => void;
+  /** Called once the list's first answer (entries, none, or an error) has been painted. */
+  onFirstEntries?: () => void;
 }
 
 /**
  * The entries, grouped by local day, newest first (docs/product/journal.md "Days"), 50 at a time (docs/product/journal.md "Pages"): the next page loads
  * as the end of the list comes near (docs/product/journal.md "Pages").
  */
-export function JournalList({ filters, onNewEntry, onClearFilters, ...handlers }: JournalListProps) {
+export function JournalList({ filters, onNewEntry, onClearFilters, onFirstEntries, ...handlers }: JournalListProps) {
   const pages = useJournalPages(filters);
+  useAfterPaint(!pages.isPending, onFirstEntries);
   const entries = useMemo(() => pages.data?.pages.flatMap((page) => page.entries) ?? [], [pages.data]);
-  const groups = useMemo(() => groupByDay(entries), [entries]);
+  const rendered = useProgressiveCount(entries.length, `${filters.q}\n${filters.tag}\n${filters.month}`);
+  const groups = useMemo(() => groupByDay(entries.slice(0, rendered)), [entries, rendered]);
   // docs/product/journal.md "Days": each day's count in all, as the server said, not the loaded entries.
   const dayCounts = useMemo(() => new Map(pages.data?.pages.flatMap((page) => page.dayCounts.map((day) => [day.date, day.count] as const)) ?? []), [pages.data]);
   const today = useLocalToday();
@@ -50,6 +77,8 @@ export function JournalList({ filters, onNewEntry, onClearFilters, ...handlers }
       {groups.map((group) => (
         <DayGroup key={group.date} heading={dayHeading(group.date, today)} count={Math.max(dayCounts.get(group.date) ?? 0, group.entries.length)} entries={group.entries} handlers={handlers} />
       ))}
+      {/* The list's end (and the next page's trigger) once every loaded entry is in the page. */}
+      {rendered < entries.length ? null : (
       <ListEnd
         hasMore={pages.hasNextPage}
         loading={pages.isFetchingNextPage}
@@ -58,8 +87,27 @@ export function JournalList({ filters, onNewEntry, onClearFilters, ...handlers }
         loadMore={() => void pages.fetchNextPage()}
         count={entries.length}
       />
+      )}
     </div>
   );
+}
+
+/** Calls `then` once, in the task after the frame in which `ready` was first painted. */
+function useAfterPaint(ready: boolean, then: (() => void) | undefined) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (!ready || done.current || !then) return;
+    done.current = true;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(then, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      done.current = false;
+    };
+  }, [ready, then]);
 }
 
 function DayGroup({ heading, count, entries, handlers }: { heading: string; count: number; entries: JournalEntry[]; handlers: EntryHandlers }) {

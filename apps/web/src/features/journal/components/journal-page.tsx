@@ -1,10 +1,15 @@
 import type { JournalEntry } from '@cadence/shared';
 import { Plus, Sparkles } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, startTransition, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useDeleteJournalEntry } from '../api/delete-journal-entry';
+import { useJournalMonths } from '../api/get-journal-months';
+import { useJournalPages } from '../api/get-journal-pages';
+import { useJournalTags } from '../api/get-journal-tags';
+import { useOnThisDay } from '../api/get-on-this-day';
+import { useLocalToday } from '../../../lib/use-local-today';
 import type { JournalFilters } from '../api/journal-keys';
 import { AiCoachPanel } from './ai-coach-panel';
 import { JournalViewTabs, type JournalView, useWideLayout } from './journal-view-tabs';
@@ -13,7 +18,7 @@ import type { JournalFormTarget } from './journal-entry-dialog';
 import { JournalFiltersBar } from './journal-filters';
 import type { EntryHandlers } from './journal-entry-card';
 import { JournalList } from './journal-list';
-import { MoodPanelSkeleton } from './journal-skeleton';
+import { JournalListSkeleton, MoodPanelSkeleton } from './journal-skeleton';
 import { focusFallbackWhenOpenerGoes } from '../../../lib/focus-after-close';
 
 // The form, the check-in and the chart load after the list: the entries' first paint needs none of
@@ -22,6 +27,21 @@ const loadEntryDialog = () => import('./journal-entry-dialog');
 const JournalEntryDialog = lazy(() => loadEntryDialog().then((m) => ({ default: m.JournalEntryDialog })));
 const preloadEntryDialog = () => void loadEntryDialog();
 const MoodPanel = lazy(() => import('./mood-panel').then((m) => ({ default: m.MoodPanel })));
+
+/**
+ * Issue 19 (no layout shifts): 'On this day', the month picker and the tag chips sit above the entries
+ * and arrive in their own answers; the section shows one skeleton until all four have answered (or
+ * failed), then everything at once, so nothing already on screen is pushed down. Only `isPending` is
+ * read, so the page re-renders when that changes, not with every page of entries. Once shown, the
+ * section stays (a new search keeps the previous results on screen while it loads).
+ */
+function useEntriesSectionReady(filters: JournalFilters): boolean {
+  const today = useLocalToday();
+  const pending = [useJournalPages(filters).isPending, useOnThisDay(today).isPending, useJournalTags().isPending, useJournalMonths().isPending].some(Boolean);
+  const [ready, setReady] = useState(!pending);
+  if (!pending && !ready) setReady(true);
+  return ready || !pending;
+}
 
 /** What the coach is asked: an entry (by id, `asked` counting the clicks) or nothing yet. */
 export type JournalCoachRequest = { entryId: string; nonce: number } | null;
@@ -34,6 +54,7 @@ export function JournalPage({ renderCoach, renderSentiment }: { renderCoach?: (r
   const [params, setParams] = useSearchParams();
   const filters = useMemo<JournalFilters>(() => ({ q: params.get('q') ?? '', tag: params.get('tag') ?? '', month: params.get('month') ?? '' }), [params]);
   const wide = useWideLayout();
+  const sectionReady = useEntriesSectionReady(filters);
   const [view, setView] = useState<JournalView>('entries');
   const entriesPanelId = useId();
   const moodsPanelId = useId();
@@ -42,6 +63,10 @@ export function JournalPage({ renderCoach, renderSentiment }: { renderCoach?: (r
   const coachId = useId();
   const coachHeading = useRef<HTMLHeadingElement>(null);
   const remove = useDeleteJournalEntry();
+  // Issue 19: the check-in and the chart render after the first entries are painted (their skeleton
+  // holds their place until then), as an interruptible transition, so they never share the entries' task.
+  const [sideShown, setSideShown] = useState(false);
+  const onFirstEntries = useCallback(() => startTransition(() => setSideShown(true)), []);
 
   // docs/product/journal.md "Search and tag filter": both live in the address, so Back and a reload keep them.
   const setFilter = useCallback(
@@ -116,14 +141,24 @@ export function JournalPage({ renderCoach, renderSentiment }: { renderCoach?: (r
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <aside id={moodsPanelId} aria-label="Moods" {...(wide ? {} : { role: 'tabpanel', 'aria-labelledby': `${moodsPanelId}-tab`, hidden: view !== 'moods' })} className="lg:order-2">
-          <Suspense fallback={<MoodPanelSkeleton />}>
-            <MoodPanel />
-          </Suspense>
+          {sideShown ? (
+            <Suspense fallback={<MoodPanelSkeleton />}>
+              <MoodPanel />
+            </Suspense>
+          ) : (
+            <MoodPanelSkeleton />
+          )}
         </aside>
         <section id={entriesPanelId} aria-label="Entries" {...(wide ? {} : { role: 'tabpanel', 'aria-labelledby': `${entriesPanelId}-tab`, hidden: view !== 'entries' })} className="min-w-0 space-y-5 lg:order-1">
-          <OnThisDayCard onMonth={onMonth} />
-          <JournalFiltersBar filters={filters} onSearch={onSearch} onTag={onTag} onMonth={onMonth} />
-          <JournalList filters={filters} onNewEntry={openCreate} onClearFilters={clearFilters} onEdit={onEdit} onDelete={onDelete} onCoach={onCoach} onTag={onTag} renderSentiment={renderSentiment} />
+          {sectionReady ? (
+            <>
+              <OnThisDayCard onMonth={onMonth} />
+              <JournalFiltersBar filters={filters} onSearch={onSearch} onTag={onTag} onMonth={onMonth} />
+              <JournalList filters={filters} onNewEntry={openCreate} onClearFilters={clearFilters} onEdit={onEdit} onDelete={onDelete} onCoach={onCoach} onTag={onTag} renderSentiment={renderSentiment} onFirstEntries={onFirstEntries} />
+            </>
+          ) : (
+            <JournalListSkeleton />
+          )}
         </section>
       </div>
 

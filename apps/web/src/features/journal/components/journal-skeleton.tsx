@@ -1,9 +1,9 @@
 import { Skeleton } from '../../../components/ui/skeleton';
 
-/** The list's shape while the first page loads. */
+/** The list's shape while the first page loads; a screen tall, so the footer is not on screen to be pushed down (issue 19). */
 export function JournalListSkeleton() {
   return (
-    <div role="status" className="space-y-3">
+    <div role="status" className="min-h-dvh space-y-3">
       <span className="sr-only">Loading your journal</span>
       <Skeleton className="h-5 w-32" />
       {[0, 1, 2].map((index) => (
