@@ -76,7 +76,7 @@ export function journalMonthsRoutes(ctx: AreaContext): Hono<AppEnv> {
 /** /api/journal-on-this-day: this day's entries in earlier months and years (docs/product/journal.md "Months and on this day"). */
 export function journalOnThisDayRoutes(ctx: AreaContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/', async (c) => c.json(await onThisDay(ctx, c.get('actor'))));
+  app.get('/', async (c) => jsonValueAnswer(c, await onThisDay(ctx, c.get('actor'))));
   return app;
 }
 
