@@ -80,6 +80,11 @@ async function runLighthouse(url: string, port: number, cookie: string | null): 
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // BENCH_LIGHTHOUSE_FULL=1 keeps each run's whole report (traces' breakdowns, every audit's details) to dig into.
+  if (process.env.BENCH_LIGHTHOUSE_FULL) {
+    mkdirSync(path.dirname(ARTIFACT), { recursive: true });
+    writeFileSync(path.join(path.dirname(ARTIFACT), `lhr-${new URL(url).pathname.replaceAll('/', '_') || '_'}-${cookie ? 'in' : 'out'}-${performance.now().toFixed(0)}.json`), JSON.stringify(lhr));
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const score = (id: string) => lhr.categories[id]?.score ?? Number.NaN;
   const opportunities = Object.values(lhr.audits)
