@@ -1,5 +1,7 @@
+import { weekdayOf } from '@cadence/shared';
 import { card, openBoard } from './support/board';
 import { expect, test } from './support/fixtures';
+import { localDate } from './support/suite-clock';
 import { addTask } from './support/tasks';
 import { browserToday, chooseFromMenu } from './todos-helpers';
 
@@ -18,12 +20,8 @@ test.describe('To Do List: the task form', () => {
     await picks.getByRole('button', { name: 'Tomorrow' }).click();
     await expect(date).toHaveValue(await browserToday(page, 1));
     await picks.getByRole('button', { name: 'Next week' }).click();
-    const monday = await page.evaluate(() => {
-      const now = new Date();
-      const ahead = ((1 - now.getDay() + 7) % 7) || 7;
-      const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + ahead);
-      return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-    });
+    // The next Monday after today, where the person is (today being a Monday gives the one after).
+    const monday = localDate(((1 - weekdayOf(localDate(0)) + 7) % 7) || 7);
     await expect(date).toHaveValue(monday);
     await picks.getByRole('button', { name: 'No date' }).click();
     await expect(date).toHaveValue('');

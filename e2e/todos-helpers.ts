@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { card } from './support/board';
+import { localDate } from './support/suite-clock';
 
 // The board's card actions as a person uses them (issue 13): the toggle says what it does; the rest
 // is in each card's "More actions" menu.
@@ -14,13 +15,12 @@ export async function chooseFromMenu(page: Page, title: string, item: 'View deta
   await menu.getByRole('menuitem', { name: item }).click();
 }
 
-/** The browser's own today, 'YYYY-MM-DD' (the board's "today"), and a date some days from it. */
-export async function browserToday(page: Page, plusDays = 0): Promise<string> {
-  return page.evaluate((days) => {
-    const now = new Date();
-    const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
-    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-  }, plusDays);
+/**
+ * The board's "today", 'YYYY-MM-DD', and a date some days from it: the suite's instant in the suite's
+ * zone, which every page's clock and timezoneId are set to (e2e/support/suite-clock.ts).
+ */
+export async function browserToday(_page: Page, plusDays = 0): Promise<string> {
+  return localDate(plusDays);
 }
 
 /** How many lines a card's title takes on screen. */

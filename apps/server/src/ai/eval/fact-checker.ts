@@ -1,5 +1,6 @@
-import { addDays, analyzeSentiment, daysBetween, moodDays, rangeMood } from '@cadence/shared';
+import { addDays, addMonths, analyzeSentiment, daysBetween, moodDays, monthStartOf, rangeMood, weekStartOf } from '@cadence/shared';
 import type { EntryFact, WorldFacts } from './world-facts';
+import { DATE, dueNoteMatches, durationMatches, writtenDate } from './written-forms';
 
 // Issue 18 §7, the definition of a factual statement: every name, number and date an answer states about
 // the person's data. Each is read with the sentence it belongs to (a task with its notes, a goal with
@@ -20,45 +21,6 @@ export interface CheckContext {
   entry?: EntryFact;
   /** The last day of the period the answer plans for, read from its first line. */
   planEnd?: string;
-}
-
-const WEEKDAY = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
-const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
-const DATE = `${WEEKDAY}, ${MONTH} \\d{1,2}`;
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-/** The checker's own way of writing a local date, 'Wednesday, March 10'. */
-export function writtenDate(date: string): string {
-  return DATE_FORMAT.format(new Date(`${date}T00:00:00Z`));
-}
-
-/** The seconds a written duration can stand for: '1h 20m' is [4800, 4860), '14s' is 14. */
-function durationRange(text: string): [number, number] | null {
-  const seconds = /^(\d+)s$/.exec(text);
-  if (seconds) return [Number(seconds[1]), Number(seconds[1]) + 1];
-  const hm = /^(\d+)h (\d+)m$/.exec(text);
-  if (!hm) return null;
-  const from = Number(hm[1]) * 3600 + Number(hm[2]) * 60;
-  return [from, from + 60];
-}
-
-/** A stated duration matches when the time lies in it, and recorded time is never stated as none ('0h 0m'). */
-function durationMatches(text: string, actual: number): boolean {
-  const range = durationRange(text);
-  if (!range) return false;
-  if (actual > 0 && range[0] === 0) return false;
-  return actual >= range[0] && actual < range[1];
-}
-
-function dueNoteMatches(note: string, due: string | null, today: string): boolean {
-  if (due === null) return false;
-  const days = daysBetween(today, due);
-  if (note === 'due today') return days === 0;
-  if (note === 'due tomorrow') return days === 1;
-  const ahead = /^due in (\d+) days$/.exec(note);
-  if (ahead) return days === Number(ahead[1]);
-  const overdue = /^overdue by (\d+) days?$/.exec(note);
-  return overdue !== null && days === -Number(overdue[1]);
 }
 
 const PERIOD_WORD = { daily: 'today', weekly: 'this week', monthly: 'this month' } as const;
@@ -168,8 +130,8 @@ const CLAIMS: readonly Claim[] = [
   {
     pattern: new RegExp(`this (week|month) \\(to (${DATE})\\)`, 'g'),
     check: (m, _line, { facts }) => {
-      const start = m[1] === 'week' ? weekStart(facts) : `${facts.today.slice(0, 8)}01`;
-      const end = m[1] === 'week' ? addDays(start, 6) : addDays(`${addMonth(facts.today)}-01`, -1);
+      const start = m[1] === 'week' ? weekStartOf(facts.today, facts.weekStart) : `${facts.today.slice(0, 8)}01`;
+      const end = m[1] === 'week' ? addDays(start, 6) : lastDayOfMonth(facts.today);
       return writtenDate(end) === m[2] ? { text: m[0], ok: true } : { text: m[0], ok: false, why: `this ${m[1]} ends ${end}` };
     },
   },
@@ -250,17 +212,7 @@ const CLAIMS: readonly Claim[] = [
   },
 ];
 
-function weekStart(facts: WorldFacts): string {
-  const weekday = new Date(`${facts.today}T00:00:00Z`).getUTCDay();
-  const first = facts.weekStart === 'monday' ? 1 : 0;
-  return addDays(facts.today, -((weekday - first + 7) % 7));
-}
-
-function addMonth(date: string): string {
-  const year = Number(date.slice(0, 4));
-  const month = Number(date.slice(5, 7));
-  return month === 12 ? `${year + 1}-01` : `${date.slice(0, 4)}-${String(month + 1).padStart(2, '0')}`;
-}
+const lastDayOfMonth = (date: string) => addDays(addMonths(monthStartOf(date), 1), -1);
 
 /** What is left of a line once its sentences are read: names, numbers and dates nobody checked. */
 function unreadStatements(rest: string): string[] {
@@ -277,8 +229,8 @@ function planEndOf(firstLine: string, facts: WorldFacts): string | undefined {
   const period = /^For (today|tomorrow|this week|this month) /.exec(firstLine)?.[1];
   if (period === 'today') return facts.today;
   if (period === 'tomorrow') return addDays(facts.today, 1);
-  if (period === 'this week') return addDays(weekStart(facts), 6);
-  if (period === 'this month') return addDays(`${addMonth(facts.today)}-01`, -1);
+  if (period === 'this week') return addDays(weekStartOf(facts.today, facts.weekStart), 6);
+  if (period === 'this month') return lastDayOfMonth(facts.today);
   return undefined;
 }
 

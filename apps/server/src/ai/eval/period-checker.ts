@@ -1,6 +1,6 @@
 import { addDays } from '@cadence/shared';
 import type { EvalPeriod, EvalPrompt, EvalTopic } from './eval-prompts';
-import { writtenDate } from './fact-checker';
+import { writtenDate } from './written-forms';
 import type { EntryFact, WorldFacts } from './world-facts';
 
 // Issue 18 §7, the definition of "answered about the period asked": the answer's first line answers the
