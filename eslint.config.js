@@ -24,8 +24,8 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    // The build's own config runs in Node, not in the browser.
-    ignores: ['apps/web/vite.config.ts'],
+    // The build's own config and plugins run in Node, not in the browser.
+    ignores: ['apps/web/vite.config.ts', 'apps/web/build/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -5,6 +5,9 @@ import { saveScreenshot } from './support/screenshots';
 import { addTask } from './support/tasks';
 import { chooseFromMenu, moreActions } from './todos-helpers';
 
+/** The board's list, whatever its query (GET /api/todos, ?completedSince=…). */
+const isBoardList = (url: URL) => url.pathname === '/api/todos';
+
 // The To Do List board (docs/product/todos.md; issue 3), driven as a person would. Each test starts
 // signed in as a fresh user (the `account` fixture). Moving cards by hand: todos-drag.spec.ts.
 
@@ -285,9 +288,11 @@ test.describe('To Do List board', () => {
     await openBoard(page);
     // Habits are created on the habits screen (a later issue): serve a list that links one.
     const real = await addTask(page, baseURL, { title: 'Morning run' });
-    await page.route('**/api/todos', async (route) => {
+    await page.route(isBoardList, async (route) => {
       if (route.request().method() !== 'GET') return route.fallback();
-      await route.fulfill({ json: [{ ...real, habitId: 'h1', habit: { id: 'h1', title: 'Run daily', color: '#10b981' } }] });
+      const todos = [{ ...real, habitId: 'h1', habit: { id: 'h1', title: 'Run daily', color: '#10b981' } }];
+      // The board's first read asks for the recent completed tasks only, and gets a page (issue 19).
+      await route.fulfill({ json: new URL(route.request().url()).searchParams.has('completedSince') ? { todos, olderCompleted: 0 } : todos });
     });
     await page.reload();
     const chip = card(page, 'Morning run').getByText('Run daily');
@@ -296,19 +301,19 @@ test.describe('To Do List board', () => {
   });
 
   test('a failed load says what happened in words, never a bare status code (issue 13)', async ({ page, account: _account }) => {
-    await page.route('**/api/todos', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
+    await page.route(isBoardList, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
     await page.goto('/todos');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Could not load your tasks. The server ran into a problem. Please try again in a moment.', { timeout: 15_000 });
     await expect(alert).not.toContainText('500');
-    await page.route('**/api/todos', (route) => route.abort('connectionrefused'));
+    await page.route(isBoardList, (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(alert).toContainText("Cadence can't reach the server. Check your connection, then try again.", { timeout: 15_000 });
   });
 
   test('the board shows an error with Try again when the tasks cannot load', async ({ page, account: _account }) => {
     let fail = true;
-    await page.route('**/api/todos', (route) => (fail ? route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'The database is not reachable.' } } }) : route.fallback()));
+    await page.route(isBoardList, (route) => (fail ? route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'The database is not reachable.' } } }) : route.fallback()));
     await page.goto('/todos');
     await expect(page.getByRole('alert')).toContainText('Could not load your tasks. The database is not reachable.', { timeout: 15_000 });
     fail = false;

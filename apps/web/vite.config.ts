@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { constants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { inlineThemeScript, routeFilesForEarlySession } from './build/index-html-plugins';
 
 const apiTarget = 'http://localhost:3000';
 
@@ -10,6 +12,21 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    inlineThemeScript({ publicDir: path.join(import.meta.dirname, 'public') }),
+    // The same paths as src/app/first-route-preload.ts, by module: a route whose module moves fails the build.
+    routeFilesForEarlySession({
+      root: path.join(import.meta.dirname, 'src'),
+      modules: {
+        shell: 'app/shell/shell-layout.tsx',
+        '/': 'app/dashboard-route.tsx',
+        '/activity': 'app/activity-route.tsx',
+        '/todos': 'app/todos-route.tsx',
+        '/journal': 'app/journal-route.tsx',
+        '/goals': 'app/goals-route.tsx',
+        '/habits': 'app/habits-route.tsx',
+        '/help': 'features/help/components/help-page.tsx',
+      },
+    }),
     // Every text file of the build also as .br and .gz, at the highest levels: paid once at build time,
     // served by Accept-Encoding with no work per request (decision 012, issue 19). A file that would not
     // shrink keeps only its original.

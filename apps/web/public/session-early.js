@@ -12,6 +12,24 @@
     });
     // Handled by the app when it takes it; this keeps an unused failure quiet.
     window.__cadenceEarlySession.catch(function () {});
+    // Signed in: the shell's and this route's code are asked for now, while the app's own script is
+    // still on its way, instead of once it has run (issue 19 "LCP", decision 015). The build lists the
+    // files (apps/web/build/inline-first-paint.ts); src/app/first-route-preload.ts asks again later,
+    // which the browser answers from what these links fetched.
+    window.__cadenceEarlySession.then(function (session) {
+      var files = window.__cadenceRouteFiles;
+      if (!session || !session.user || !files) return;
+      var route = window.location.pathname.replace(/(.)\/$/, '$1');
+      if (!files[route]) return;
+      var wanted = files.shell.concat(files[route]);
+      for (var i = 0; i < wanted.length; i += 1) {
+        if (document.querySelector('link[href="' + wanted[i] + '"]')) continue;
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = wanted[i];
+        document.head.appendChild(link);
+      }
+    }, function () {});
   } catch {
     // No fetch: the app asks itself.
   }

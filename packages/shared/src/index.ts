@@ -22,6 +22,7 @@ export * from './subscription';
 export * from './ai';
 export * from './todos';
 export * from './text/safe-text';
+export * from './text/built-once';
 export * from './help/help';
 export * from './dashboard';
 export * from './backups';

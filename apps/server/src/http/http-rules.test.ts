@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@cadence/shared';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
+import { inlineScriptHashes } from './security-headers';
 import { buildUser, signIn, signUpAndVerify } from '../testing/factories';
 
 let t: TestApp;
@@ -158,6 +160,23 @@ describe('headers and cookies', () => {
         expect(plain.headers.get('content-encoding')).toBeNull();
         expect(await plain.text()).toBe(text);
       }
+    } finally {
+      await web.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it("allows index.html's inline script by its hash and nothing else inline (decision 015)", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'cadence-dist-'));
+    const script = "document.documentElement.classList.add('dark');";
+    writeFileSync(join(dist, 'index.html'), `<!doctype html><script>${script}</script><title>Cadence</title>`);
+    const web = await createTestApp({ database: t.database, config: { webDistDir: dist } });
+    try {
+      const csp = (await web.request('/todos')).headers.get('content-security-policy') ?? '';
+      const scriptSrc = csp.split('; ').find((part) => part.startsWith('script-src')) ?? '';
+      const hash = createHash('sha256').update(script, 'utf8').digest('base64');
+      expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+      expect(inlineScriptHashes('<script src="/a.js"></script><p>no inline script</p>')).toEqual([]);
     } finally {
       await web.close();
       rmSync(dist, { recursive: true, force: true });

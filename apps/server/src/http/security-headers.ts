@@ -1,17 +1,40 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Context } from 'hono';
 import type { Config } from '../config';
 import { setResponseHeaders } from './node-bindings';
 
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
+/**
+ * The CSP's hashes of index.html's inline scripts: the build writes the theme's first-paint script
+ * into the page (apps/web/build/inline-first-paint.ts, decision 015), and only that exact text may run
+ * inline. Read from the built page itself, so the two never disagree; no page, no hashes.
+ */
+export function inlineScriptHashes(indexHtml: string): string[] {
+  const hashes: string[] = [];
+  for (const match of indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+    hashes.push(`'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+function builtPageHashes(webDistDir: string): string[] {
+  const indexPath = join(webDistDir, 'index.html');
+  return existsSync(indexPath) ? inlineScriptHashes(readFileSync(indexPath, 'utf8')) : [];
+}
 
 /**
  * docs/architecture.md "API conventions": headers on every response; API answers are never cached.
@@ -20,9 +43,9 @@ const CSP = [
  * returns itself. Touching `c.res.headers` afterwards would turn @hono/node-server's ready-made body
  * into a stream written chunk by chunk, which halved the board list's throughput (measured).
  */
-export function securityHeaders(config: Pick<Config, 'publicUrl'>): (c: Context) => void {
+export function securityHeaders(config: Pick<Config, 'publicUrl' | 'webDistDir'>): (c: Context) => void {
   const common: Array<[string, string]> = [
-    ['Content-Security-Policy', CSP],
+    ['Content-Security-Policy', contentSecurityPolicy(builtPageHashes(config.webDistDir))],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['X-Frame-Options', 'DENY'],

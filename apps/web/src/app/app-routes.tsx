@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { Toaster } from '../components/ui/toaster';
@@ -16,8 +17,14 @@ import { FloatingControlsDock } from './shell/floating-controls-dock';
  * still loading only the routes reachable in both states render, the others wait.
  */
 export function AppRoutes() {
-  const { status } = useSession();
-  usePreloadFirstRoute(status);
+  const session = useSession();
+  usePreloadFirstRoute(session.status);
+  // The first screen after the session is known (the shell and its page) is built as a transition, in
+  // slices with the main thread free between them, while the loader stays (issue 19 "TBT", decision 015).
+  // Only that first step waits: a sign-out or a sign-in later changes the routes at once, so /login is
+  // never matched against the routes of the status before (a signed-in route sends /login to /).
+  const deferred = useDeferredValue(session.status);
+  const status = deferred === 'loading' ? deferred : session.status;
   return (
     <>
       <PageBoundary>

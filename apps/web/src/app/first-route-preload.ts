@@ -1,6 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
+import { goalsQueryOptions } from '../features/goals/api/get-goals';
+import { habitsQueryOptions } from '../features/habits/api/get-habits';
+import { todosQueryOptions } from '../features/todos/api/get-todos';
 import type { SessionStatus } from '../lib/session';
 import { ActivityPage, DashboardPage, GoalsPage, HabitsPage, HelpPage, JournalPage, ShellLayout, TodosPage } from './lazy-pages';
 
@@ -18,7 +21,8 @@ const SIGNED_IN_PAGES: Record<string, { preload: () => void }> = {
 /**
  * Once the session says signed in, fetches the shell, the current page's chunk and (on the dashboard)
  * its data at the same time, instead of one after the other as each lazy piece renders the next: the
- * shell's chunk, then the page's, then the page's request (issue 19 §1, decision 013).
+ * shell's chunk, then the page's, then the page's request (issue 19 §1, decision 013). public/session-early.js
+ * asks for the same code earlier still, from the session's first answer (decision 015).
  */
 export function usePreloadFirstRoute(status: SessionStatus): void {
   const queryClient = useQueryClient();
@@ -29,6 +33,10 @@ export function usePreloadFirstRoute(status: SessionStatus): void {
     if (!page) return;
     ShellLayout.preload();
     page.preload();
+    // The page's first data, asked for with its code rather than once the page has rendered.
     if (path === '/') void queryClient.prefetchQuery(dashboardQueryOptions());
+    if (path === '/todos') void queryClient.prefetchQuery(todosQueryOptions());
+    if (path === '/goals') void queryClient.prefetchQuery(goalsQueryOptions());
+    if (path === '/habits') void queryClient.prefetchQuery(habitsQueryOptions());
   }, [status, queryClient]);
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { syncThemeWithSystem } from '../lib/theme';
@@ -13,12 +13,17 @@ if (!container) throw new Error('The page has no #root element.');
 watchUserInput();
 syncThemeWithSystem();
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition: the first render is built in slices with the main thread free between them, while
+// index.html's static first frame stays on screen (issue 19 "TBT", decision 015).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+});

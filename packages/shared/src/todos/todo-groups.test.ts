@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../calendar/calendar-days';
+import { localDateInTimeZone } from '../calendar/local-date';
 import { TODO_PRIORITIES } from './todo-constants';
-import { compareTodosBy, completedRecently, dueGroupOf, groupTodosByDue, readStoredTodoSort, sortTodos, TODO_DUE_GROUPS, TODO_SORTS, type TodoSort } from './todo-groups';
+import { compareTodosBy, completedRecently, dueGroupOf, recentCompletedSince, groupTodosByDue, readStoredTodoSort, sortTodos, TODO_DUE_GROUPS, TODO_SORTS, type TodoSort } from './todo-groups';
 import { compareTodosForList } from './todo-order';
 
 const today = '2026-03-11';
@@ -79,5 +80,32 @@ describe('grouping and sorting, for any board (properties)', () => {
         expect(compare(a, b)).not.toBe(0);
       }),
     );
+  });
+});
+
+describe('recentCompletedSince (the board asks only for these, issue 19)', () => {
+  // Zones either side of UTC, with daylight saving, half and quarter hours, and the date line.
+  const zones = ['UTC', 'America/New_York', 'Europe/Paris', 'Australia/Adelaide', 'Asia/Kathmandu', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/Santiago'];
+  it('a task completed at or after the instant is exactly one Completed keeps in its last seven days', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.integer({ min: -10 * 24 * 60, max: 2 * 24 * 60 }),
+        (zone, now, minutesFromNow) => {
+          const today = localDateInTimeZone(now, zone);
+          const completedAt = new Date(now.getTime() + minutesFromNow * 60_000);
+          const since = recentCompletedSince(today, zone);
+          expect(completedAt.toISOString() >= since).toBe(completedRecently(localDateInTimeZone(completedAt, zone), today));
+        },
+      ),
+    );
+  });
+
+  it('starts six local days before today, at that day’s midnight in the zone', () => {
+    expect(recentCompletedSince('2026-11-27', 'UTC')).toBe('2026-11-21T00:00:00.000Z');
+    expect(recentCompletedSince('2026-11-27', 'America/New_York')).toBe('2026-11-21T05:00:00.000Z');
+    // The week that crosses the end of daylight saving in Paris (October 25th 2026).
+    expect(recentCompletedSince('2026-10-27', 'Europe/Paris')).toBe('2026-10-20T22:00:00.000Z');
   });
 });

@@ -3,6 +3,8 @@ import type { Todo } from './todo';
 import { TODO_PRIORITIES } from './todo-constants';
 import { dueDateStanding } from './todo-dates';
 import { compareTodosForList } from './todo-order';
+import { startOfLocalDay } from '../dashboard/local-days';
+import { builtOnce } from '../text/built-once';
 
 // The board at scale (docs/product/todos.md "Groups and sort", issue 18 item 13): a long column groups
 // its tasks by when they are due, each group can be folded away, and the person chooses the order
@@ -48,7 +50,7 @@ export const TODO_SORT_LABELS: Record<TodoSort, string> = {
 };
 
 const PRIORITY_RANK = Object.fromEntries(TODO_PRIORITIES.map((priority, rank) => [priority, rank])) as Record<Todo['priority'], number>;
-const titleCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const titleCollator = builtOnce(() => new Intl.Collator('en', { sensitivity: 'base', numeric: true }));
 
 type SortKey = Pick<Todo, 'id' | 'dueDate' | 'createdAt' | 'priority' | 'title'>;
 
@@ -64,7 +66,7 @@ export function compareTodosBy(sort: TodoSort): (a: SortKey, b: SortKey) => numb
     case 'newest':
       return (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a.id === b.id ? 0 : a.id < b.id ? -1 : 1);
     case 'title':
-      return (a, b) => titleCollator.compare(a.title, b.title) || compareTodosForList(a, b);
+      return (a, b) => titleCollator().compare(a.title, b.title) || compareTodosForList(a, b);
     default:
       return compareTodosForList;
   }
@@ -98,6 +100,16 @@ export const TODO_RECENT_COMPLETED_DAYS = 7;
 /** Whether a task completed on the local date `completedOn` falls in the last seven days up to `today`. */
 export function completedRecently(completedOn: string | null, today: string): boolean {
   return completedOn !== null && completedOn >= addDays(today, 1 - TODO_RECENT_COMPLETED_DAYS);
+}
+
+/**
+ * Where Completed's last seven days begin: the instant the local day six days before `today` starts in
+ * `timeZone`. The board asks only for the tasks completed since then (GET /api/todos?completedSince,
+ * issue 19 "the board's initial payload bounded"); a task completed at or after it is exactly one
+ * `completedRecently` keeps.
+ */
+export function recentCompletedSince(today: string, timeZone: string): string {
+  return new Date(startOfLocalDay(addDays(today, 1 - TODO_RECENT_COMPLETED_DAYS), timeZone)).toISOString();
 }
 
 /** A stored sort read back: anything unknown is the board's own order. */

@@ -22,6 +22,7 @@ export const TODO_MESSAGES = {
   taskNotFound: 'Task not found',
   invalidCompleted: 'Completed must be true or false',
   invalidListStatus: 'Status must be open',
+  invalidCompletedSince: 'completedSince must be a date and time with its offset, like 2026-11-20T00:00:00Z',
   staleTask: 'This task was changed elsewhere. The form now shows the latest version.',
 } as const;
 

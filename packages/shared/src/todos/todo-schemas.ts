@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import type { Todo } from './todo';
 import { isCalendarDate } from '../calendar/local-date';
 import { safeString } from '../text/safe-text';
 import {
@@ -119,5 +120,19 @@ export type CompleteTodoRequest = z.output<typeof completeTodoRequestSchema>;
  * Activity screen's 'Linked Task', docs/product/activity.md "Linked task"; issue 19: the whole board was
  * 414 KiB of JSON on /activity for a person with 1,000 tasks).
  */
-export const todoListQuerySchema = z.strictObject({ status: z.literal('open', { error: TODO_MESSAGES.invalidListStatus }).optional() }, strict);
+export const todoListQuerySchema = z.strictObject(
+  {
+    status: z.literal('open', { error: TODO_MESSAGES.invalidListStatus }).optional(),
+    // issue 19: the board's first answer leaves out the tasks completed before Completed's last seven
+    // days (recentCompletedSince), and counts them instead; 'Show all' and a search ask for every task.
+    completedSince: z.iso.datetime({ offset: true, error: TODO_MESSAGES.invalidCompletedSince }).optional(),
+  },
+  strict,
+);
 export type TodoListQuery = z.output<typeof todoListQuerySchema>;
+
+/** GET /api/todos?completedSince=…: the board without the older completed tasks, and how many those are. */
+export interface TodoBoardPage {
+  todos: Todo[];
+  olderCompleted: number;
+}

@@ -81,6 +81,18 @@ export const LIST_OPEN_TODOS: RowQuery = {
   text: LIST_TODOS.text.replace('and t.deleted_at is null', "and t.deleted_at is null and t.status <> 'completed'"),
 };
 
+/** LIST_TODOS without the tasks completed before $2 (`?completedSince`, the board's first answer; issue 19). */
+export const LIST_RECENT_TODOS: RowQuery = {
+  name: 'list_recent_todos',
+  text: LIST_TODOS.text.replace('and t.deleted_at is null', 'and t.deleted_at is null and (t.completed_at is null or t.completed_at >= $2)'),
+};
+
+/** How many tasks LIST_RECENT_TODOS leaves out. */
+const COUNT_OLDER_COMPLETED: RowQuery = {
+  name: 'count_older_completed_todos',
+  text: 'select count(*)::int from todos where user_id = $1 and deleted_at is null and completed_at < $2',
+};
+
 /** One row of LIST_TODOS as the JSON of a `Todo` (todo-json.test.ts proves it equals JSON.stringify of one). */
 export function todoJson(row: unknown[]): string {
   const [id, title, description, priority, dueDate, category, status, minutes, habitId, habitTitle, habitColor, completedAt, createdAt, updatedAt] = row;
@@ -92,6 +104,16 @@ export function todoJson(row: unknown[]): string {
 export async function listTodosJson(db: Db, userId: string, { openOnly = false }: { openOnly?: boolean } = {}): Promise<string> {
   const rows = await selectRows(db, openOnly ? LIST_OPEN_TODOS : LIST_TODOS, [userId]);
   return `[${rows.map(todoJson).join(',')}]`;
+}
+
+/**
+ * The board without the tasks completed before `since`, as the JSON text of a `TodoBoardPage`. Two
+ * reads, not one snapshot: a task completed in between is completed after `since`, so it is never one
+ * the count should have had, and a deletion in between is caught by the next read.
+ */
+export async function listRecentTodosJson(db: Db, userId: string, since: string): Promise<string> {
+  const [rows, [[older] = [0]]] = await Promise.all([selectRows(db, LIST_RECENT_TODOS, [userId, since]), selectRows(db, COUNT_OLDER_COMPLETED, [userId, since])]);
+  return `{"todos":[${rows.map(todoJson).join(',')}],"olderCompleted":${Number(older)}}`;
 }
 
 export async function findTodo(db: Db, key: TodoKey): Promise<Todo | null> {

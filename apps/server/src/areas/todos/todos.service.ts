@@ -8,8 +8,12 @@ import * as todosRepository from './todos.repository';
 
 // The to-do rules that are not status changes (those are in todo-status.service.ts).
 
-/** The user's board, in its order, as the JSON text of a `Todo[]` (the fast list path). */
+/**
+ * The user's board, in its order, as the JSON text of a `Todo[]` (the fast list path); with
+ * `completedSince`, of a `TodoBoardPage` (the board's first answer, issue 19).
+ */
 export function listTodosJson(ctx: TodosContext, actor: Actor, query: TodoListQuery = {}): Promise<string> {
+  if (query.completedSince !== undefined && query.status !== 'open') return todosRepository.listRecentTodosJson(ctx.db, actor.userId, query.completedSince);
   return todosRepository.listTodosJson(ctx.db, actor.userId, { openOnly: query.status === 'open' });
 }
 

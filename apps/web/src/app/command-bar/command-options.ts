@@ -1,4 +1,4 @@
-import { GOAL_STATUS_LABELS, HABIT_FREQUENCY_LABELS, TODO_STATUS_LABELS, type SearchResults } from '@cadence/shared';
+import { builtOnce, GOAL_STATUS_LABELS, HABIT_FREQUENCY_LABELS, type SearchResults, TODO_STATUS_LABELS } from '@cadence/shared';
 import { BookOpen, CircleCheck, History, Keyboard, Play, Plus, Repeat, Smile, Sparkles, Target, UserRound, type LucideIcon } from 'lucide-react';
 import { SHELL_TABS } from '../shell/shell-tabs';
 import { commandMatches } from './command-match';
@@ -57,7 +57,7 @@ export function matchingCommands(commands: readonly CommandOption[], query: stri
   return commands.filter((command) => commandMatches(query, command.label, command.keywords));
 }
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+const dayFormat = builtOnce(() => new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' }));
 
 /** What the search found, grouped by kind; choosing one goes to where it lives and brings it into view. */
 export function resultOptions(results: SearchResults, { navigate }: Pick<CommandContext, 'navigate'>): CommandOption[] {
@@ -78,7 +78,7 @@ export function resultOptions(results: SearchResults, { navigate }: Pick<Command
       id: `entry-${entry.id}`,
       group: 'Journal entries',
       label: entry.excerpt,
-      detail: `${dayFormat.format(new Date(entry.createdAt))} · Mood ${entry.mood}/10`,
+      detail: `${dayFormat().format(new Date(entry.createdAt))} · Mood ${entry.mood}/10`,
       icon: BookOpen,
       // docs/product/journal.md "Search and tag filter": the journal's own search, in the address, lists it.
       run: () => navigate(`/journal?${new URLSearchParams({ q: entry.match })}`),

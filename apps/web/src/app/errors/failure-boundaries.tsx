@@ -33,7 +33,7 @@ export function ShellPageBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary scope="page" resetKey={pathname}>
-      <Suspense fallback={<PageLoader />}>{children}</Suspense>
+      <Suspense fallback={<PageLoader fill />}>{children}</Suspense>
     </ErrorBoundary>
   );
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorBoundary } from '../../../components/ui/error-boundary';
+import { MountInTransition } from '../../../components/ui/mount-in-transition';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-error';
@@ -52,7 +53,7 @@ export function DashboardPage({ insights }: { insights?: ReactNode }) {
           {errorMessage(dashboard.error, DASHBOARD_TEXTS.loadFailed)}
         </Alert>
       ) : (
-        <>
+        <MountInTransition fallback={<DashboardSkeleton />}>
           {/* docs/product/shell.md "Errors": each card fails on its own, never the dashboard with it (issue 18 §1). */}
           {welcome.shown ? (
             <ErrorBoundary scope="card">
@@ -86,7 +87,7 @@ export function DashboardPage({ insights }: { insights?: ReactNode }) {
               <ReviewPanel />
             </Suspense>
           </ErrorBoundary>
-        </>
+        </MountInTransition>
       )}
     </div>
   );

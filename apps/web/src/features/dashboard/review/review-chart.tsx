@@ -1,17 +1,18 @@
 import type { ReviewDay } from '@cadence/shared';
 import { useId } from 'react';
 import { cx, focusRing } from '../../../components/ui/class-names';
+import { builtOnce } from '@cadence/shared';
 
-const shortDate = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const weekday = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' });
+const shortDate = builtOnce(() => new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' }));
+const weekday = builtOnce(() => new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' }));
 
 /** 'YYYY-MM-DD' as 'Mar 4' (a calendar date, read at noon UTC so no zone moves it). */
 export function dayLabel(date: string): string {
-  return shortDate.format(new Date(`${date}T12:00:00Z`));
+  return shortDate().format(new Date(`${date}T12:00:00Z`));
 }
 
 function axisLabel(date: string, dayCount: number): string {
-  return dayCount <= 7 ? weekday.format(new Date(`${date}T12:00:00Z`)) : dayLabel(date);
+  return dayCount <= 7 ? weekday().format(new Date(`${date}T12:00:00Z`)) : dayLabel(date);
 }
 
 export interface ChartSeries {

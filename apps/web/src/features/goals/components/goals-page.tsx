@@ -3,6 +3,7 @@ import { Plus, Sparkles } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { MountInTransition } from '../../../components/ui/mount-in-transition';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { errorMessage } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -110,20 +111,22 @@ export function GoalsPage({ renderRecommendations }: { renderRecommendations?: (
           {errorMessage(goals.error, 'Could not load your goals.')}
         </Alert>
       ) : (
-        <div className="space-y-4">
-          {goals.data.length > 0 ? <GoalFilterChips chips={chips} selected={filter} onSelect={setFilter} /> : null}
-          {shown.length === 0 ? (
-            <GoalsEmptyState filter={goals.data.length === 0 ? 'none' : filter} onCreate={openCreate} onRecommend={() => setRecommendations('open-and-focus')} onShowAll={() => setFilter('all')} />
-          ) : (
-            <ul aria-label="Goals" className="space-y-3">
-              {shown.map((goal) => (
-                <li key={goal.id}>
-                  <GoalCard goal={goal} expanded={expanded.has(goal.id)} today={today} {...handlers} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <MountInTransition fallback={<GoalsSkeleton />}>
+          <div className="space-y-4">
+            {goals.data.length > 0 ? <GoalFilterChips chips={chips} selected={filter} onSelect={setFilter} /> : null}
+            {shown.length === 0 ? (
+              <GoalsEmptyState filter={goals.data.length === 0 ? 'none' : filter} onCreate={openCreate} onRecommend={() => setRecommendations('open-and-focus')} onShowAll={() => setFilter('all')} />
+            ) : (
+              <ul aria-label="Goals" className="space-y-3">
+                {shown.map((goal) => (
+                  <li key={goal.id}>
+                    <GoalCard goal={goal} expanded={expanded.has(goal.id)} today={today} {...handlers} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </MountInTransition>
       )}
 
       <Suspense fallback={null}>{formTarget ? <GoalFormDialog target={formTarget} onClose={closeForm} /> : null}</Suspense>

@@ -1,4 +1,4 @@
-import { addDays, DEFAULT_WEEK_START, firstWeekdayOf, monthStartOf, weekdayOf, weekStartOf, type WeekStart } from '@cadence/shared';
+import { addDays, builtOnce, DEFAULT_WEEK_START, firstWeekdayOf, monthStartOf, weekdayOf, type WeekStart, weekStartOf } from '@cadence/shared';
 
 // The calendar the habits screen draws, on local dates 'YYYY-MM-DD' (docs/architecture.md "Server-owned state"). Weeks run Sunday to
 // Saturday (docs/product/habits.md "Periods").
@@ -25,23 +25,23 @@ export function monthGrid(today: string, weekStart: WeekStart = DEFAULT_WEEK_STA
 
 // Local dates are formatted in UTC, so no zone moves the day. One formatter each, made once.
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-const fullDay = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-const shortWeekday = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' });
-const narrowWeekday = new Intl.DateTimeFormat(undefined, { weekday: 'narrow', timeZone: 'UTC' });
-const monthTitle = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const shortMonth = new Intl.DateTimeFormat(undefined, { month: 'short', timeZone: 'UTC' });
-const shortDate = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const longDate = new Intl.DateTimeFormat(undefined, { month: 'long', day: 'numeric', timeZone: 'UTC' });
+const fullDay = builtOnce(() => new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }));
+const shortWeekday = builtOnce(() => new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' }));
+const narrowWeekday = builtOnce(() => new Intl.DateTimeFormat(undefined, { weekday: 'narrow', timeZone: 'UTC' }));
+const monthTitle = builtOnce(() => new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const shortMonth = builtOnce(() => new Intl.DateTimeFormat(undefined, { month: 'short', timeZone: 'UTC' }));
+const shortDate = builtOnce(() => new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' }));
+const longDate = builtOnce(() => new Intl.DateTimeFormat(undefined, { month: 'long', day: 'numeric', timeZone: 'UTC' }));
 
 /** 'Tuesday, March 10' (in the browser's language). */
-export const formatDay = (date: string) => fullDay.format(utc(date));
-export const formatShortWeekday = (date: string) => shortWeekday.format(utc(date));
-export const formatNarrowWeekday = (date: string) => narrowWeekday.format(utc(date));
-export const formatMonth = (date: string) => monthTitle.format(utc(date));
+export const formatDay = (date: string) => fullDay().format(utc(date));
+export const formatShortWeekday = (date: string) => shortWeekday().format(utc(date));
+export const formatNarrowWeekday = (date: string) => narrowWeekday().format(utc(date));
+export const formatMonth = (date: string) => monthTitle().format(utc(date));
 export const dayOfMonth = (date: string) => Number(date.slice(8, 10));
 /** 'Mar' */
-export const formatShortMonth = (date: string) => shortMonth.format(utc(date));
+export const formatShortMonth = (date: string) => shortMonth().format(utc(date));
 /** 'Mar 8' */
-export const formatShortDate = (date: string) => shortDate.format(utc(date));
+export const formatShortDate = (date: string) => shortDate().format(utc(date));
 /** 'Week of March 8' (the week's Sunday). */
-export const formatWeekOf = (sunday: string) => `Week of ${longDate.format(utc(sunday))}`;
+export const formatWeekOf = (sunday: string) => `Week of ${longDate().format(utc(sunday))}`;

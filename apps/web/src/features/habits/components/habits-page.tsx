@@ -4,6 +4,7 @@ import { Plus, Sparkles } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { MountInTransition } from '../../../components/ui/mount-in-transition';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteHabit } from '../api/delete-habit';
@@ -122,10 +123,14 @@ export function HabitsPage({ renderRecommendations }: { renderRecommendations?: 
         <Alert tone="error" action={<Button variant="secondary" onClick={() => void habits.refetch()}>Try again</Button>}>
           {errorMessage(habits.error, 'Could not load your habits.')}
         </Alert>
-      ) : habits.data.length === 0 ? (
-        <HabitsEmptyState onCreate={openCreate} />
       ) : (
-        <HabitList habits={habits.data} today={today} filter={filter} onFilterChange={setFilter} expandedId={expandedId} {...handlers} />
+        <MountInTransition fallback={<HabitsSkeleton />}>
+          {habits.data.length === 0 ? (
+            <HabitsEmptyState onCreate={openCreate} />
+          ) : (
+            <HabitList habits={habits.data} today={today} filter={filter} onFilterChange={setFilter} expandedId={expandedId} {...handlers} />
+          )}
+        </MountInTransition>
       )}
 
       <Suspense fallback={null}>{formTarget ? <HabitFormDialog target={formTarget} onClose={closeForm} onCreated={onCreated} /> : null}</Suspense>

@@ -3,6 +3,7 @@ import { Plus, Sparkles } from 'lucide-react';
 import { lazy, type ReactNode, startTransition, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { MountInTransition } from '../../../components/ui/mount-in-transition';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useDeleteJournalEntry } from '../api/delete-journal-entry';
 import { useJournalMonths } from '../api/get-journal-months';
@@ -151,11 +152,11 @@ export function JournalPage({ renderCoach, renderSentiment }: { renderCoach?: (r
         </aside>
         <section id={entriesPanelId} aria-label="Entries" {...(wide ? {} : { role: 'tabpanel', 'aria-labelledby': `${entriesPanelId}-tab`, hidden: view !== 'entries' })} className="min-w-0 space-y-5 lg:order-1">
           {sectionReady ? (
-            <>
+            <MountInTransition fallback={<JournalListSkeleton />}>
               <OnThisDayCard onMonth={onMonth} />
               <JournalFiltersBar filters={filters} onSearch={onSearch} onTag={onTag} onMonth={onMonth} />
               <JournalList filters={filters} onNewEntry={openCreate} onClearFilters={clearFilters} onEdit={onEdit} onDelete={onDelete} onCoach={onCoach} onTag={onTag} renderSentiment={renderSentiment} onFirstEntries={onFirstEntries} />
-            </>
+            </MountInTransition>
           ) : (
             <JournalListSkeleton />
           )}

@@ -1,11 +1,11 @@
-import { PLAN_DETAILS, type SubscriptionSummary } from '@cadence/shared';
+import { builtOnce, PLAN_DETAILS, type SubscriptionSummary } from '@cadence/shared';
 import { cx } from '../../../components/ui/class-names';
 
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+const DATE = builtOnce(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }));
 
 /** A plan's date in words, 'November 22, 2027'. */
 export function formatPlanDate(iso: string): string {
-  return DATE.format(new Date(iso));
+  return DATE().format(new Date(iso));
 }
 
 /**

@@ -16,12 +16,16 @@ export function layoutForWidth(width: number): BoardLayout {
 
 export function useBoardLayout(ref: RefObject<HTMLElement | null>): BoardLayout {
   const [layout, setLayout] = useState<BoardLayout>(() => layoutForWidth(typeof window === 'undefined' ? 1280 : window.innerWidth - (window.innerWidth >= 1024 ? 320 : 48)));
+  // The width comes from the observer, which reports it after the browser's own layout: reading
+  // clientWidth here would force a layout of the whole page inside the first render's task (issue 19
+  // "TBT"). Its first report arrives before the first paint, so the guess above is never seen wrong.
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const update = () => setLayout(layoutForWidth(element.clientWidth));
-    update();
-    const observer = new ResizeObserver(update);
+    const observer = new ResizeObserver((entries) => {
+      const width = entries[entries.length - 1]?.contentRect.width;
+      if (width !== undefined) setLayout(layoutForWidth(width));
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);

@@ -1,12 +1,12 @@
-import { daysBetween, dueDateStanding, type Todo } from '@cadence/shared';
+import { builtOnce, daysBetween, dueDateStanding, type Todo } from '@cadence/shared';
 
 // docs/product/todos.md "Dates": a due date as people read it at a glance. Due dates are calendar
 // days, formatted in UTC so no zone moves them; `today` is the person's own date.
 
-const weekdayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' });
-const monthDayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const fullYearFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const longFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone: 'UTC' });
+const weekdayFormat = builtOnce(() => new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' }));
+const monthDayFormat = builtOnce(() => new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' }));
+const fullYearFormat = builtOnce(() => new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
+const longFormat = builtOnce(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone: 'UTC' }));
 
 const atMidnight = (date: string) => new Date(`${date}T00:00:00.000Z`);
 const isDate = (date: string) => !Number.isNaN(atMidnight(date).getTime());
@@ -17,14 +17,14 @@ export function dueDateLabel(date: string, today: string): string {
   const standing = dueDateStanding(date, today);
   if (standing === 'today') return 'Today';
   if (standing === 'tomorrow') return 'Tomorrow';
-  if (standing === 'week') return weekdayFormat.format(atMidnight(date));
+  if (standing === 'week') return weekdayFormat().format(atMidnight(date));
   if (daysBetween(today, date) === -1) return 'Yesterday';
-  return date.slice(0, 4) === today.slice(0, 4) ? monthDayFormat.format(atMidnight(date)) : fullYearFormat.format(atMidnight(date));
+  return date.slice(0, 4) === today.slice(0, 4) ? monthDayFormat().format(atMidnight(date)) : fullYearFormat().format(atMidnight(date));
 }
 
 /** The whole date, for a tooltip and the details view: 'Friday, March 20, 2026'. */
 export function fullDueDate(date: string): string {
-  return isDate(date) ? longFormat.format(atMidnight(date)) : date;
+  return isDate(date) ? longFormat().format(atMidnight(date)) : date;
 }
 
 /** An open task's due date against today: overdue and due today are marked on the card (issue 13). */

@@ -1,10 +1,11 @@
+import { builtOnce } from '@cadence/shared';
 // docs/product/todos.md "History": when a change happened, the way people say it ('5 minutes ago'),
 // with the exact date and time kept for a tooltip.
 
-const relativeFormat = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-const sameYearFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
-const otherYearFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
-const exactFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const relativeFormat = builtOnce(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
+const sameYearFormat = builtOnce(() => new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' }));
+const otherYearFormat = builtOnce(() => new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' }));
+const exactFormat = builtOnce(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -16,10 +17,10 @@ export function relativeTime(iso: string, now: Date): string {
   if (Number.isNaN(at.getTime())) return iso;
   const ago = now.getTime() - at.getTime();
   if (ago < MINUTE) return 'just now';
-  if (ago < HOUR) return relativeFormat.format(-Math.floor(ago / MINUTE), 'minute');
-  if (ago < DAY) return relativeFormat.format(-Math.floor(ago / HOUR), 'hour');
-  if (ago < 7 * DAY) return relativeFormat.format(-Math.max(1, calendarDaysBetween(at, now)), 'day');
-  return (at.getFullYear() === now.getFullYear() ? sameYearFormat : otherYearFormat).format(at);
+  if (ago < HOUR) return relativeFormat().format(-Math.floor(ago / MINUTE), 'minute');
+  if (ago < DAY) return relativeFormat().format(-Math.floor(ago / HOUR), 'hour');
+  if (ago < 7 * DAY) return relativeFormat().format(-Math.max(1, calendarDaysBetween(at, now)), 'day');
+  return (at.getFullYear() === now.getFullYear() ? sameYearFormat() : otherYearFormat()).format(at);
 }
 
 /** Days between two instants' local calendar dates: yesterday evening is 1 day ago this morning. */
@@ -32,5 +33,5 @@ function calendarDaysBetween(from: Date, to: Date): number {
 /** The exact moment, in the browser's locale and zone: 'Mar 16, 2026, 9:05 AM'. */
 export function exactTime(iso: string): string {
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : exactFormat.format(at);
+  return Number.isNaN(at.getTime()) ? iso : exactFormat().format(at);
 }

@@ -1,8 +1,11 @@
-import { matchesTodoFilter, searchTerms, TODO_STATUSES, todoSearchText, type Todo, type TodoFilter, type TodoStatus } from '@cadence/shared';
+import { isEmptyTodoFilter, matchesTodoFilter, searchTerms, TODO_STATUSES, todoSearchText, type Todo, type TodoFilter, type TodoStatus } from '@cadence/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cx } from '../../../components/ui/class-names';
 import { localDateOf } from '../../../lib/local-date';
+import { useBoardScope, widenBoard } from '../api/board-scope';
 import { useTodos } from '../api/get-todos';
+import { todoKeys } from '../api/todo-keys';
 import type { BoardFocus, VisibleColumns } from './board-focus';
 import type { BoardLayout } from './board-layout';
 import { columnView, type ColumnView } from './column-rows';
@@ -131,7 +134,16 @@ export function TodoColumns({ draggedId, filter, today, layout, focus, handlers,
   const todos = useHeldWhile(useTodos().data ?? NO_TODOS, draggedId !== null);
   const { shown, totals } = useGroupsByStatus(todos, filter, today);
   const [showAllCompleted, setShowAllCompleted] = useState(false);
-  const views = useColumnViews(shown, today, view, showAllCompleted);
+  const queryClient = useQueryClient();
+  const scope = useBoardScope(queryClient);
+  const columnViews = useColumnViews(shown, today, view, showAllCompleted);
+  // The completed tasks the list left out (board-scope.ts) are older than the window: counted with the
+  // older ones, in the column's total and, with no search or filter (which widen the list), its count.
+  const notLoaded = scope.all ? 0 : scope.olderCompleted;
+  const views = useMemo(
+    () => (notLoaded === 0 ? columnViews : { ...columnViews, completed: { ...columnViews.completed, older: columnViews.completed.older + notLoaded } }),
+    [columnViews, notLoaded],
+  );
 
   // What the board shows, in the order shown, for focus after a change and j/k (board-focus.ts).
   const visible = useMemo<VisibleColumns>(() => ({ not_started: views.not_started.visible, in_progress: views.in_progress.visible, completed: views.completed.visible }), [views]);
@@ -145,7 +157,10 @@ export function TodoColumns({ draggedId, filter, today, layout, focus, handlers,
     [filter, today],
   );
   const quickAdd = useMemo(() => <QuickAdd today={today} isShown={isShown} />, [today, isShown]);
-  const toggleShowAll = useCallback(() => setShowAllCompleted((all) => !all), []);
+  const toggleShowAll = useCallback(() => {
+    widenBoard(queryClient, todoKeys.list());
+    setShowAllCompleted((all) => !all);
+  }, [queryClient]);
 
   return (
     // Side by side the gap is a little narrower, so a title of normal length keeps one line beside the checkbox.
@@ -154,9 +169,9 @@ export function TodoColumns({ draggedId, filter, today, layout, focus, handlers,
         <TodoColumn
           key={status}
           status={status}
-          count={shown[status].length}
+          count={shown[status].length + (status === 'completed' && isEmptyTodoFilter(filter) ? notLoaded : 0)}
           view={views[status]}
-          total={totals[status]}
+          total={totals[status] + (status === 'completed' ? notLoaded : 0)}
           draggedId={draggedId}
           today={today}
           layout={layout}

@@ -1,14 +1,17 @@
 import { isEmptyTodoFilter, matchesTodoFilter, searchTerms, todoSearchText, type Todo } from '@cadence/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { History, Keyboard, Plus } from 'lucide-react';
-import { lazy, Suspense, useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { MountInTransition } from '../../../components/ui/mount-in-transition';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { toast } from '../../../components/ui/toast-store';
 import { useSession } from '../../../lib/session';
 import { useLocalToday } from '../../../lib/use-local-today';
+import { widenBoard } from '../api/board-scope';
 import { useTodos } from '../api/get-todos';
+import { todoKeys } from '../api/todo-keys';
 import { findTodo } from '../api/todo-cache';
 import { BoardFocus, cardAfter } from './board-focus';
 import { useBoardLayout } from './board-layout';
@@ -60,6 +63,11 @@ export function TodosPage() {
   const [filter, changeFilter] = useBoardFilter(user?.id ?? null);
   const { view, setSort, toggleGroup } = useBoardView(user?.id ?? null);
   const shownFilter = useDeferredValue(filter);
+  // A search or a filter looks through every task, the older completed ones too (board-scope.ts).
+  const filtering = !isEmptyTodoFilter(filter);
+  useEffect(() => {
+    if (filtering) widenBoard(queryClient, todoKeys.list());
+  }, [filtering, queryClient]);
   const today = useLocalToday();
   const boardRef = useRef<HTMLDivElement>(null);
   const layout = useBoardLayout(boardRef);
@@ -167,7 +175,9 @@ export function TodosPage() {
             {loadFailureMessage(todos.error, 'Could not load your tasks.')}
           </Alert>
         ) : (
-          <TodoBoard filter={shownFilter} today={today} layout={layout} focus={focus} handlers={handlers} view={view} onToggleGroup={toggleGroup} />
+          <MountInTransition fallback={<TodoBoardSkeleton layout={layout} />}>
+            <TodoBoard filter={shownFilter} today={today} layout={layout} focus={focus} handlers={handlers} view={view} onToggleGroup={toggleGroup} />
+          </MountInTransition>
         )}
       </div>
 
