@@ -3,6 +3,7 @@ import { Clock, Plus } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { MountInTransition } from '../../../components/ui/mount-in-transition';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-error';
 import { useLocalToday } from '../../../lib/use-local-today';
@@ -48,32 +49,36 @@ export function ActivityHistory({ onTrackActivity, waiting = false }: { onTrackA
         <Alert tone="error" action={<Button variant="secondary" onClick={() => void history.refetch()}>Try again</Button>}>
           {errorMessage(history.error, 'Could not load your activity history.')}
         </Alert>
-      ) : items.length === 0 ? (
-        <EmptyHistory onTrackActivity={onTrackActivity} />
       ) : (
-        <div className="space-y-6">
-          {groupByDay(items).map((group) => (
-            <div key={group.day} className="space-y-2">
-              <h3 className="text-sm font-semibold text-slate-600 dark:text-slate-400">
-                <time dateTime={group.day}>{dayHeading(group.day, today)}</time>
-              </h3>
-              <ul className="space-y-2">
-                {group.items.map((activity) => (
-                  <li key={activity.id}>
-                    <ActivityHistoryItem activity={activity} onEditRatings={setRating} onDelete={onDelete} />
-                  </li>
-                ))}
-              </ul>
+        <MountInTransition fallback={<HistorySkeleton />}>
+          {items.length === 0 ? (
+            <EmptyHistory onTrackActivity={onTrackActivity} />
+          ) : (
+            <div className="space-y-6">
+              {groupByDay(items).map((group) => (
+                <div key={group.day} className="space-y-2">
+                  <h3 className="text-sm font-semibold text-slate-600 dark:text-slate-400">
+                    <time dateTime={group.day}>{dayHeading(group.day, today)}</time>
+                  </h3>
+                  <ul className="space-y-2">
+                    {group.items.map((activity) => (
+                      <li key={activity.id}>
+                        <ActivityHistoryItem activity={activity} onEditRatings={setRating} onDelete={onDelete} />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+              {history.hasNextPage ? (
+                <div className="flex justify-center">
+                  <Button variant="secondary" loading={history.isFetchingNextPage} loadingLabel="Loading..." onClick={() => void history.fetchNextPage()}>
+                    Load More
+                  </Button>
+                </div>
+              ) : null}
             </div>
-          ))}
-          {history.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button variant="secondary" loading={history.isFetchingNextPage} loadingLabel="Loading..." onClick={() => void history.fetchNextPage()}>
-                Load More
-              </Button>
-            </div>
-          ) : null}
-        </div>
+          )}
+        </MountInTransition>
       )}
 
       <Suspense fallback={null}>
