@@ -18,6 +18,23 @@ describe('sentimentOfEntry (docs/product/ai.md "Sentiment")', () => {
     expect(results[0]!.engine).toEqual(engine);
   });
 
+  it('asks coming a slice at a time, as a busy phone renders the cards, still make full requests (issue 19)', async () => {
+    vi.useFakeTimers();
+    try {
+      const send = vi.fn(async (ids: readonly string[]): Promise<AiSentiment> => ({ engine, results: ids.map((entryId) => ({ entryId, score: 5, confidence: 0.5, label: 'neutral' })) }));
+      const asks: Array<Promise<unknown>> = [];
+      for (let slice = 0; slice < 10; slice += 1) {
+        for (let card = 0; card < 5; card += 1) asks.push(sentimentOfEntry(`slice-${slice}-${card}`, send));
+        await vi.advanceTimersByTimeAsync(200);
+      }
+      await vi.advanceTimersByTimeAsync(300);
+      await Promise.all(asks);
+      expect(send.mock.calls.map(([chunk]) => chunk.length)).toEqual([20, 20, 10]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a failed request fails only the badges it carried', async () => {
     const send = vi.fn(async (ids: readonly string[]): Promise<AiSentiment> => {
       if (ids.includes('bad')) throw new Error('down');

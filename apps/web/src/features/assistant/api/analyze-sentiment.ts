@@ -18,8 +18,9 @@ interface Waiting {
 
 let waiting: Waiting[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
-/** How long after the last ask the waiting ones are sent. */
-const GATHER_MS = 100;
+const inFlight = new Map<string, Promise<EntrySentimentResult>>();
+/** How long after the last ask the waiting ones are sent (a busy phone renders a page's cards a slice at a time). */
+const GATHER_MS = 250;
 
 /**
  * One entry's sentiment, gathered with the others asked in the same moment: the badges of a page of
@@ -27,19 +28,27 @@ const GATHER_MS = 100;
  * (docs/product/ai.md "Sentiment").
  */
 export function sentimentOfEntry(entryId: string, send: typeof analyzeSentiment = analyzeSentiment): Promise<EntrySentimentResult> {
-  return new Promise((resolve, reject) => {
+  // One ask per entry while it waits or is in flight: a card asking twice shares the first answer.
+  const asked = inFlight.get(entryId);
+  if (asked) return asked;
+  const answer = new Promise<EntrySentimentResult>((resolve, reject) => {
     waiting.push({ entryId, resolve, reject });
     // The journal renders a page's cards a few per task (issue 19), so "the same moment" lasts until
-    // the asks stop coming for a while.
+    // the asks stop coming for a while; a full request's worth goes at once.
     clearTimeout(timer);
-    timer = setTimeout(() => flush(send), GATHER_MS);
+    if (waiting.length >= AI_SENTIMENT_MAX_ENTRIES) flush(send);
+    else timer = setTimeout(() => flush(send), GATHER_MS);
   });
+  inFlight.set(entryId, answer);
+  const forget = () => inFlight.delete(entryId);
+  answer.then(forget, forget);
+  return answer;
 }
 
 function flush(send: typeof analyzeSentiment) {
   const batch = waiting;
   waiting = [];
-  const ids = [...new Set(batch.map((item) => item.entryId))];
+  const ids = batch.map((item) => item.entryId);
   for (let start = 0; start < ids.length; start += AI_SENTIMENT_MAX_ENTRIES) {
     const chunk = ids.slice(start, start + AI_SENTIMENT_MAX_ENTRIES);
     const askers = batch.filter((item) => chunk.includes(item.entryId));
