@@ -19,6 +19,8 @@ import { habitsRoutes } from './areas/habits/habits.routes';
 import { journalRoutes, journalMonthsRoutes, journalOnThisDayRoutes, journalTagsRoutes, moodTrendRoutes, moodsRoutes } from './areas/journal/journal.routes';
 import { helpRoutes } from './areas/help/help.routes';
 import { profileRoutes } from './areas/profile/profile.routes';
+import { accountDeletionRoutes } from './areas/data/data.routes';
+import { createPasswordCheck } from './areas/auth/password-check.service';
 import { searchRoutes } from './areas/search/search.routes';
 import { aiEntitlements } from './areas/subscriptions/ai-entitlements.service';
 import { subscriptionsRoutes } from './areas/subscriptions/subscriptions.routes';
@@ -167,6 +169,8 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     ['/api/dashboard', dashboardRoutes(ctx)],
     ['/api/backup-status', backupsRoutes({ ...ctx, backupFolder: backupFolderFor(config) })],
     ['/api/search', searchRoutes(ctx)],
+    // The data area is handed the auth area's password check (throttled like a sign-in) and the outbox.
+    ['/api/account-deletion', accountDeletionRoutes({ ...ctx, passwords: createPasswordCheck(db, clock), outbox, config })],
   ];
   const sessionCheck = requireUser({ config, db, clock, cache: sessionCache });
   // Fair turns at the database, behind the session check (decision 009); not for the event streams, open

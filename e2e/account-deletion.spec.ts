@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { originOf } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { waitForMail } from './support/mailbox';
+import { DESKTOP, MOBILE, saveScreenshot } from './support/screenshots';
+import { storeTheme, THEMES } from './support/theme';
+
+// 'Your data' on the profile: deleting the account (docs/product/data.md "Deleting the account"; issue 20 §4).
+
+async function openDeleteDialog(page: Page) {
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Your data' });
+  await section.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('deleting the account asks for the password and DELETE, removes everything, signs out and refuses the old sign-in', async ({ page, baseURL, account }) => {
+  const created = await page.request.post('/api/todos', { headers: originOf(baseURL), data: { title: 'Private errand' } });
+  expect(created.status()).toBe(201);
+  const dialog = await openDeleteDialog(page);
+  await expect(dialog).toContainText('Your journal entries and moods');
+  await expect(dialog).toContainText('Export your data before you delete the account');
+
+  // The word must be typed as written, and the password must be the account's.
+  await dialog.getByLabel('Password').fill(account.password);
+  await dialog.getByLabel('Type DELETE to confirm').fill('delete');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByText('Type DELETE to confirm', { exact: true }).last()).toBeVisible();
+  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await dialog.getByLabel('Password').fill('Not-the-passw0rd');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByText('Your password is incorrect')).toBeVisible();
+  // Cancel keeps everything.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await page.request.get('/api/todos')).status()).toBe(200);
+
+  const again = await openDeleteDialog(page);
+  await again.getByLabel('Password').fill(account.password);
+  await again.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await again.getByRole('button', { name: 'Delete my account' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').getByText('Your account has been deleted. A last e-mail confirms it.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create Free Account' })).toBeVisible();
+  expect((await page.request.get('/api/todos')).status()).toBe(401);
+  await waitForMail(page.request, account.email, 'were deleted, as you asked');
+
+  // The old password no longer signs anyone in.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+});
+
+test('the dialog is axe clean and fits a phone, in both themes', async ({ page, account: _account }) => {
+  for (const theme of THEMES) {
+    await storeTheme(page, theme);
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['mobile', MOBILE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      const dialog = await openDeleteDialog(page);
+      await expectNoAxeViolations(page, `delete account ${theme} ${size}`);
+      await saveScreenshot(page, `delete-account-${theme}-${size}`);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByRole('region', { name: 'Your data' })).toBeVisible();
+      await expectNoAxeViolations(page, `your data ${theme} ${size}`);
+    }
+  }
+});
