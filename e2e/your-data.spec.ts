@@ -6,7 +6,7 @@ import { waitForMail } from './support/mailbox';
 import { DESKTOP, MOBILE, saveScreenshot } from './support/screenshots';
 import { storeTheme, THEMES } from './support/theme';
 
-// 'Your data' on the profile: deleting the account (docs/product/data.md "Deleting the account"; issue 20 §4).
+// 'Your data' on the profile (docs/product/data.md; issue 20): the calendar feed and deleting the account.
 
 async function openDeleteDialog(page: Page) {
   await page.goto('/profile');
@@ -22,7 +22,6 @@ test('deleting the account asks for the password and DELETE, removes everything,
   expect(created.status()).toBe(201);
   const dialog = await openDeleteDialog(page);
   await expect(dialog).toContainText('Your journal entries and moods');
-  await expect(dialog).toContainText('Export your data before you delete the account');
 
   // The word must be typed as written, and the password must be the account's.
   await dialog.getByLabel('Password').fill(account.password);
@@ -57,6 +56,46 @@ test('deleting the account asks for the password and DELETE, removes everything,
   await expect(page.getByText('Invalid email or password')).toBeVisible();
 });
 
+test('the calendar link: made and shown once, read by a calendar, replaced and turned off after asking', async ({ page, playwright, baseURL, account: _account }) => {
+  const created = await page.request.post('/api/todos', { headers: originOf(baseURL), data: { title: 'Ship the order', dueDate: '2026-12-03' } });
+  expect(created.status()).toBe(201);
+  await page.goto('/profile');
+  const feed = page.getByRole('region', { name: 'Calendar feed' });
+  await expect(feed.getByText('No calendar link yet.')).toBeVisible();
+  await feed.getByRole('button', { name: 'Create calendar link' }).click();
+  await expect(feed.getByText('for your privacy it is shown only once')).toBeVisible();
+  const link = await feed.getByLabel('Calendar link').inputValue();
+  expect(link).toMatch(/\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+
+  // A calendar app, with no session, reads it.
+  const calendarApp = await playwright.request.newContext({ baseURL });
+  const calendar = await calendarApp.get(new URL(link).pathname);
+  expect(calendar.status()).toBe(200);
+  const text = await calendar.text();
+  await calendarApp.dispose();
+  expect(text).toContain('BEGIN:VCALENDAR');
+  expect(text).toContain('SUMMARY:Ship the order');
+  expect(text).toContain('DTSTART;VALUE=DATE:20261203');
+
+  // Shown once: after a reload only the fact that it exists.
+  await page.reload();
+  await expect(feed.getByText(/^A calendar link is active since /)).toBeVisible();
+  await expect(feed.getByLabel('Calendar link')).toHaveCount(0);
+
+  await feed.getByRole('button', { name: 'Replace link' }).click();
+  const ask = page.getByRole('dialog', { name: 'Replace the calendar link?' });
+  await expect(ask).toContainText('The current link stops working at once');
+  await ask.getByRole('button', { name: 'Replace link' }).click();
+  const replaced = await feed.getByLabel('Calendar link').inputValue();
+  expect(replaced).not.toBe(link);
+  expect((await page.request.get(new URL(link).pathname)).status()).toBe(404);
+
+  await feed.getByRole('button', { name: 'Turn off' }).click();
+  await page.getByRole('dialog', { name: 'Turn off the calendar link?' }).getByRole('button', { name: 'Turn off' }).click();
+  await expect(feed.getByText('No calendar link yet.')).toBeVisible();
+  expect((await page.request.get(new URL(replaced).pathname)).status()).toBe(404);
+});
+
 test('the dialog is axe clean and fits a phone, in both themes', async ({ page, account: _account }) => {
   for (const theme of THEMES) {
     await storeTheme(page, theme);
@@ -71,6 +110,8 @@ test('the dialog is axe clean and fits a phone, in both themes', async ({ page, 
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(page.getByRole('region', { name: 'Your data' })).toBeVisible();
       await expectNoAxeViolations(page, `your data ${theme} ${size}`);
+      await page.getByRole('region', { name: 'Your data' }).scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `your-data-${theme}-${size}`);
     }
   }
 });
