@@ -21,6 +21,7 @@ import { helpRoutes } from './areas/help/help.routes';
 import { profileRoutes } from './areas/profile/profile.routes';
 import { accountDeletionRoutes } from './areas/data/data.routes';
 import { calendarFeedFileRoutes, calendarFeedRoutes } from './areas/data/calendar-feed.routes';
+import { dataExportRoutes } from './areas/data/export.routes';
 import { createPasswordCheck } from './areas/auth/password-check.service';
 import { searchRoutes } from './areas/search/search.routes';
 import { aiEntitlements } from './areas/subscriptions/ai-entitlements.service';
@@ -174,6 +175,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     // The data area is handed the auth area's password check (throttled like a sign-in) and the outbox.
     ['/api/account-deletion', accountDeletionRoutes(dataContext)],
     ['/api/calendar-feed', calendarFeedRoutes(dataContext)],
+    ['/api/data-export', dataExportRoutes(dataContext)],
   ];
   const sessionCheck = requireUser({ config, db, clock, cache: sessionCache });
   // Fair turns at the database, behind the session check (decision 009); not for the event streams, open

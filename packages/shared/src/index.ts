@@ -29,3 +29,4 @@ export * from './backups';
 export * from './search';
 export * from './data/data-messages';
 export * from './data/data-schemas';
+export * from './data/export-archive';
