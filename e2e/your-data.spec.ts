@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { originOf } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -6,7 +8,7 @@ import { waitForMail } from './support/mailbox';
 import { DESKTOP, MOBILE, saveScreenshot } from './support/screenshots';
 import { storeTheme, THEMES } from './support/theme';
 
-// 'Your data' on the profile (docs/product/data.md; issue 20): the calendar feed and deleting the account.
+// 'Your data' on the profile (docs/product/data.md; issue 20): the export, the calendar feed and deleting the account.
 
 async function openDeleteDialog(page: Page) {
   await page.goto('/profile');
@@ -22,6 +24,13 @@ test('deleting the account asks for the password and DELETE, removes everything,
   expect(created.status()).toBe(201);
   const dialog = await openDeleteDialog(page);
   await expect(dialog).toContainText('Your journal entries and moods');
+  // The export first: the dialog closes and the download starts.
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export your data first' }).click();
+  await download;
+  await expect(dialog).toBeHidden();
+  await page.getByRole('region', { name: 'Your data' }).getByRole('button', { name: 'Delete account' }).click();
+  await expect(dialog).toBeVisible();
 
   // The word must be typed as written, and the password must be the account's.
   await dialog.getByLabel('Password').fill(account.password);
@@ -54,6 +63,40 @@ test('deleting the account asks for the password and DELETE, removes everything,
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Invalid email or password')).toBeVisible();
+});
+
+test('Export your data downloads one zip: the archive, the spreadsheets, the journal as Markdown and the calendar', async ({ page, baseURL, account }) => {
+  await page.request.post('/api/todos', { headers: originOf(baseURL), data: { title: 'Call the printer, "today"', dueDate: '2026-12-03' } });
+  await page.request.post('/api/journal', { headers: originOf(baseURL), data: { content: 'Quiet morning, good coffee.', mood: 8, tags: ['calm'] } });
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Export your data' });
+  const download = page.waitForEvent('download');
+  await section.getByRole('button', { name: 'Export your data' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^cadence-export-\d{4}-\d{2}-\d{2}\.zip$/);
+  await expect(section.getByText('Your export is downloaded.')).toBeVisible();
+
+  const files = unzipSync(readFileSync(await file.path()));
+  const archive = JSON.parse(strFromU8(files['cadence.json']!)) as { format: string; profile: { email: string }; tasks: Array<{ title: string }>; journalEntries: Array<{ tags: string[] }> };
+  expect(archive.format).toBe('cadence-export');
+  expect(archive.profile.email).toBe(account.email.toLowerCase());
+  expect(archive.tasks.map((task) => task.title)).toEqual(['Call the printer, "today"']);
+  expect(archive.journalEntries[0]?.tags).toEqual(['calm']);
+  expect(strFromU8(files['csv/tasks.csv']!)).toContain('"Call the printer, ""today"""');
+  expect(Object.keys(files).some((name) => /^journal\/.+\.md$/.test(name))).toBe(true);
+  expect(strFromU8(files['calendar.ics']!)).toContain('DTSTART;VALUE=DATE:20261203');
+});
+
+test('a failed export says so and can be tried again', async ({ page, account: _account }) => {
+  await page.route('**/api/data-export', (route) => route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'The database is not reachable.' } } }));
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Export your data' });
+  await section.getByRole('button', { name: 'Export your data' }).click();
+  await expect(section.getByRole('alert')).toContainText('The database is not reachable.');
+  await page.unrouteAll();
+  const download = page.waitForEvent('download');
+  await section.getByRole('button', { name: 'Export your data' }).click();
+  await download;
 });
 
 test('the calendar link: made and shown once, read by a calendar, replaced and turned off after asking', async ({ page, playwright, baseURL, account: _account }) => {
