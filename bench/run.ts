@@ -2,7 +2,7 @@
 // runs on core 0 and every server (the app, the baselines, PostgreSQL) on core 1 (docs/architecture.md "Stack notes"); each
 // load is bounded in time; every figure names its goal. BENCH_SECONDS (5) and BENCH_ROUNDS (3) tune it;
 // BENCH_ONLY (e.g. "realtime,areas") runs only the named parts: request-path, areas, dashboard,
-// realtime, ai, auth, board, compression, journal-chromium, fairness, durability, memory, lighthouse, inp.
+// realtime, export, ai, auth, board, compression, journal-chromium, fairness, durability, memory, lighthouse, inp.
 import { cpus } from 'node:os';
 import { benchActivity } from './activity';
 import { benchAuthTiming } from './auth-timing';
@@ -11,6 +11,7 @@ import { benchAi } from './ai';
 import { benchBoard } from './board';
 import { benchDashboard } from './dashboard';
 import { benchDurability } from './durability';
+import { benchExport } from './export';
 import { benchFairness } from './fairness';
 import { benchGoals } from './goals';
 import { benchHabits } from './habits';
@@ -65,6 +66,9 @@ async function main(): Promise<void> {
   }
 
   if (runs('realtime')) await benchRealtime({ databaseUrl, row });
+
+  // The export of a heavy account: first byte, memory while it streams (issue 20 §1; PostgreSQL, seeded in SQL).
+  if (databaseUrl && runs('export')) await benchExport({ databaseUrl, row });
 
   // One person's flood beside ten people's lists, on PostgreSQL (issue 25, decision 009).
   if (databaseUrl && runs('fairness')) await benchFairness({ databaseUrl, seconds: SECONDS, rounds: ROUNDS, row });

@@ -19,6 +19,10 @@ import { habitsRoutes } from './areas/habits/habits.routes';
 import { journalRoutes, journalMonthsRoutes, journalOnThisDayRoutes, journalTagsRoutes, moodTrendRoutes, moodsRoutes } from './areas/journal/journal.routes';
 import { helpRoutes } from './areas/help/help.routes';
 import { profileRoutes } from './areas/profile/profile.routes';
+import { accountDeletionRoutes } from './areas/data/data.routes';
+import { calendarFeedFileRoutes, calendarFeedRoutes } from './areas/data/calendar-feed.routes';
+import { dataExportRoutes } from './areas/data/export.routes';
+import { createPasswordCheck } from './areas/auth/password-check.service';
 import { searchRoutes } from './areas/search/search.routes';
 import { aiEntitlements } from './areas/subscriptions/ai-entitlements.service';
 import { subscriptionsRoutes } from './areas/subscriptions/subscriptions.routes';
@@ -143,6 +147,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   // The assistant asks the subscriptions area who has AI access (docs/product/ai.md "Access").
   const assistantContext = { ...ctx, engine: createAiEngine(config.ai), entitlements: aiEntitlements, dailyQuota: config.ai.dailyQuota };
   const activityContext = { ...ctx, tasks: taskLinksForActivities(todosContext) };
+  const dataContext = { ...ctx, passwords: createPasswordCheck(db, clock), outbox, config };
   const signedInAreas: Array<[path: string, router: Hono<AppEnv>]> = [
     ['/api/profile', profileRoutes(ctx)],
     ['/api/devices', devicesRoutes(ctx)],
@@ -167,6 +172,10 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     ['/api/dashboard', dashboardRoutes(ctx)],
     ['/api/backup-status', backupsRoutes({ ...ctx, backupFolder: backupFolderFor(config) })],
     ['/api/search', searchRoutes(ctx)],
+    // The data area is handed the auth area's password check (throttled like a sign-in) and the outbox.
+    ['/api/account-deletion', accountDeletionRoutes(dataContext)],
+    ['/api/calendar-feed', calendarFeedRoutes(dataContext)],
+    ['/api/data-export', dataExportRoutes(dataContext)],
   ];
   const sessionCheck = requireUser({ config, db, clock, cache: sessionCache });
   // Fair turns at the database, behind the session check (decision 009); not for the event streams, open
@@ -193,6 +202,8 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     throw AppError.notFound('No such API route');
   });
   app.all('/dev/*', (c) => c.text('Not found', 404));
+  // A calendar app's poll of a person's private feed: no session, the token is the key (docs/product/data.md "Calendar feed").
+  app.route('/calendar', calendarFeedFileRoutes(dataContext));
   app.route('/', staticSpa(config.webDistDir));
 
   app.notFound((c) => c.text('Not found', 404));

@@ -27,3 +27,6 @@ export * from './help/help';
 export * from './dashboard';
 export * from './backups';
 export * from './search';
+export * from './data/data-messages';
+export * from './data/data-schemas';
+export * from './data/export-archive';

@@ -102,3 +102,18 @@ export function passwordChangedMail(to: string, name: string | undefined, appUrl
     action: { label: `Open ${PRODUCT}`, url: appUrl },
   });
 }
+
+/** docs/product/data.md "Deleting the account": the one e-mail sent after an account is gone. */
+export function accountDeletedMail(to: string, name: string | undefined, appUrl: string): MailMessage {
+  return render({
+    to,
+    subject: `Your ${PRODUCT} account was deleted`,
+    greeting: greet(name),
+    paragraphs: [
+      `Your ${PRODUCT} account and everything in it (tasks, journal, moods, goals, habits, activities and settings) were deleted, as you asked. Every device was signed out.`,
+      `This is the last e-mail you will get from us. If you come back, you can sign up again with this address and start afresh.`,
+      'If you did not ask for this, contact support right away.',
+    ],
+    action: { label: `Open ${PRODUCT}`, url: appUrl },
+  });
+}

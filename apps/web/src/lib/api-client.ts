@@ -19,6 +19,14 @@ const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Check your connection
  * browser's Origin header satisfies the server's same-origin check on unsafe requests).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await readJson(await apiResponse(path, options))) as T;
+}
+
+/**
+ * The same call, answering the response itself once it is a success (its body unread): for an answer
+ * that is not JSON or is read as it arrives (the data export). A failure throws the same ApiError.
+ */
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const { method = 'GET', body, signal } = options;
   let response: Response;
   try {
@@ -40,10 +48,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (browserIsOffline()) throw offlineError(method !== 'GET');
     throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_ERROR_MESSAGE });
   }
-
-  const payload = await readJson(response);
-  if (response.ok) return payload as T;
-  throw toApiError(response, payload);
+  if (response.ok) return response;
+  throw toApiError(response, await readJson(response));
 }
 
 async function readJson(response: Response): Promise<unknown> {

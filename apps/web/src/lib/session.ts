@@ -89,19 +89,22 @@ const afterCacheNotifications = () => new Promise<void>((resolve) => window.setT
  * queryClient.clear() would do). Only once the route table has seen it is /login opened: while
  * signed in, /login redirects to /.
  */
-export function useLeaveSignedOut(): () => Promise<void> {
+export function useLeaveSignedOut(): (to?: string) => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useCallback(async () => {
-    queryClient.setQueryData(sessionQueryKey, null);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-    await afterCacheNotifications();
-    await navigate('/login', { replace: true });
-  }, [queryClient, navigate]);
+  return useCallback(
+    async (to = '/login') => {
+      queryClient.setQueryData(sessionQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      await afterCacheNotifications();
+      await navigate(to, { replace: true });
+    },
+    [queryClient, navigate],
+  );
 }
 
 /** Signs out and leaves for /login, whether or not the server answered. */
 export function useSignOut() {
   const leaveSignedOut = useLeaveSignedOut();
-  return useMutation({ mutationFn: signOut, onSettled: leaveSignedOut });
+  return useMutation({ mutationFn: signOut, onSettled: () => leaveSignedOut() });
 }

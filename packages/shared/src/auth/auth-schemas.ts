@@ -35,7 +35,7 @@ export const resetPasswordSchema = newPasswordSchema({ tooShort: AUTH_MESSAGES.p
 export const changePasswordSchema = newPasswordSchema({ tooShort: AUTH_MESSAGES.passwordTooShort, weak: AUTH_MESSAGES.weakResetPassword });
 
 /** A password typed to prove who one is: normalized the same way, never judged for strength. */
-function existingPasswordSchema(requiredMessage: string) {
+export function existingPasswordSchema(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .overwrite(normalizePassword)

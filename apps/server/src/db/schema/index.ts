@@ -8,3 +8,4 @@ export * from './journal';
 export * from './goals';
 export * from './activity';
 export * from './subscriptions';
+export * from './calendar-feeds';

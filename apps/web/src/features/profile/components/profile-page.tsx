@@ -15,9 +15,10 @@ import { ProfileNameForm } from './profile-name-form';
 
 /**
  * /profile, outside the shell (docs/product/accounts.md "Profile"). `children`: settings other features add, composed in
- * app/ (the plan and the AI privacy setting, app/profile-route.tsx).
+ * app/ (the plan and the AI privacy setting, app/profile-route.tsx); `last`: what goes at the very end,
+ * after Sign out ('Your data' with the account's deletion, docs/product/data.md).
  */
-export function ProfilePage({ children }: { children?: ReactNode }) {
+export function ProfilePage({ children, last }: { children?: ReactNode; last?: ReactNode }) {
   const { user } = useSession();
   const profile = useProfile(Boolean(user));
   // docs/product/accounts.md "Sign-out": Sign Out goes to /login.
@@ -58,6 +59,7 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
             Sign Out
           </Button>
         </Card>
+        {last}
       </div>
     </main>
   );
