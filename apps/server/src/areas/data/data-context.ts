@@ -1,0 +1,19 @@
+import type { Config } from '../../config';
+import type { AreaContext } from '../../context/area-context';
+import type { MailOutbox } from '../../mail/mail-outbox';
+
+/**
+ * What the data area is handed by app.ts (docs/architecture.md "Seams"): the auth area's check of a
+ * password, throttled like a sign-in, and the outbox for the goodbye e-mail.
+ */
+export interface PasswordCheck {
+  /** Resolves when `password` is the account's; otherwise throws INVALID_PASSWORD (or RATE_LIMITED). */
+  confirm(input: { userId: string; email: string; password: string; client: string }): Promise<void>;
+}
+
+export interface DataContext extends AreaContext {
+  passwords: PasswordCheck;
+  outbox: MailOutbox;
+  /** Where the goodbye e-mail says Cadence lives, the session cookie's name, and whose client address counts. */
+  config: Pick<Config, 'publicUrl' | 'trustProxy'>;
+}

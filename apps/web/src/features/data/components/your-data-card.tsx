@@ -1,0 +1,69 @@
+import { DATA_TEXTS } from '@cadence/shared';
+import { Trash2 } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/toast-store';
+import { useLeaveSignedOut, useSession } from '../../../lib/session';
+import { useDataExport } from '../api/export-data';
+import { CalendarFeedSection } from './calendar-feed-section';
+import { ExportSection } from './export-section';
+
+const DeleteAccountDialog = lazy(() => import('./delete-account-dialog').then((m) => ({ default: m.DeleteAccountDialog })));
+
+/** The browser's own notes about this person (the board's filter and view, keyed by their id) go with the account. */
+function forgetLocalNotesOf(userId: string): void {
+  try {
+    for (const key of Object.keys(window.localStorage)) if (key.includes(userId)) window.localStorage.removeItem(key);
+  } catch {
+    // No storage (private mode): nothing was kept.
+  }
+}
+
+/**
+ * 'Your data' on the profile (docs/product/data.md; issue 20): the person's data belongs to them.
+ * The export, the calendar feed and deleting the account are here; the import comes next to them.
+ */
+export function YourDataCard() {
+  const headingId = useId();
+  const { user } = useSession();
+  const [asking, setAsking] = useState(false);
+  const leaveSignedOut = useLeaveSignedOut();
+  const exporting = useDataExport();
+
+  const onDeleted = () => {
+    if (user) forgetLocalNotesOf(user.id);
+    toast.show({ message: DATA_TEXTS.deleted });
+    void leaveSignedOut('/');
+  };
+
+  return (
+    <Card>
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+          {DATA_TEXTS.sectionTitle}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{DATA_TEXTS.sectionIntro}</p>
+        <ExportSection exporting={exporting} />
+        <CalendarFeedSection />
+        <div className="mt-4 rounded-xl border border-red-200 p-4 dark:border-red-900/60">
+          <h3 className="text-base font-semibold text-slate-900 dark:text-white">{DATA_TEXTS.deleteTitle}</h3>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{DATA_TEXTS.deleteIntro}</p>
+          <Button variant="danger" className="mt-3" icon={<Trash2 aria-hidden="true" className="h-4 w-4" />} onClick={() => setAsking(true)}>
+            {DATA_TEXTS.deleteButton}
+          </Button>
+        </div>
+      </section>
+      <Suspense fallback={null}>{asking ? (
+          <DeleteAccountDialog
+            onClose={() => setAsking(false)}
+            onDeleted={onDeleted}
+            onExportFirst={() => {
+              setAsking(false);
+              void exporting.start();
+            }}
+          />
+        ) : null}</Suspense>
+    </Card>
+  );
+}

@@ -1,0 +1,195 @@
+import { z } from '../zod';
+import { WEEK_STARTS } from '../calendar/calendar-days';
+import { ACTIVITY_TYPES } from '../activity/activity-constants';
+import { GOAL_CATEGORIES, GOAL_STATUSES } from '../goals/goal-constants';
+import { HABIT_CATEGORIES, HABIT_FREQUENCIES, HABIT_TIMES_OF_DAY } from '../habits/habit-constants';
+import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TYPES } from '../subscription/subscription-constants';
+import { TODO_PRIORITIES, TODO_STATUSES } from '../todos/todo-constants';
+
+/**
+ * The export archive's JSON, `cadence.json` (docs/product/data.md "Export"): everything the account
+ * owns, versioned. These schemas are the format's definition: the JSON Schema shipped in the repository
+ * and in every archive (`cadence-export.schema.json`) is generated from them, the server's export is
+ * checked against them, and an import will read with them. Ids are the rows' own; timestamps are ISO
+ * 8601 instants in UTC with milliseconds, dates are 'YYYY-MM-DD' local dates. Nothing secret is in it:
+ * no password hash, session, token or another person's row.
+ */
+
+export const EXPORT_FORMAT = 'cadence-export';
+export const EXPORT_VERSION = 1;
+
+const id = z.string().min(1).describe("The row's id in this Cadence");
+const instant = z.iso.datetime({ offset: true }).describe('An instant, ISO 8601');
+const date = z.iso.date().describe("A local date, 'YYYY-MM-DD'");
+const text = z.string();
+
+export const exportProfileSchema = z.object({
+  name: text.describe('The account name given at sign-up'),
+  fullName: text.describe("The profile's Full Name"),
+  email: z.string().describe('The e-mail the account signs in with'),
+  emailVerified: z.boolean(),
+  createdAt: instant,
+  timeZone: z.string().nullable().describe('IANA zone chosen in Preferences; null follows the browser'),
+  weekStart: z.enum(WEEK_STARTS).describe('The first day of the week chosen in Preferences'),
+  shareJournalWithAi: z.boolean().describe('Whether journal text may go to an external AI model'),
+});
+
+export const exportTaskSchema = z.object({
+  id,
+  title: text,
+  description: text.nullable(),
+  priority: z.enum(TODO_PRIORITIES),
+  dueDate: date.nullable(),
+  category: text.nullable(),
+  status: z.enum(TODO_STATUSES),
+  estimatedMinutes: z.number().int().nullable(),
+  habitId: id.nullable().describe('The habit (in habits) this task counts towards'),
+  completedAt: instant.nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+
+export const exportTaskHistorySchema = z.object({
+  id,
+  taskId: id.nullable().describe('The task (in tasks) this change belongs to; null once that task was deleted'),
+  previousStatus: z.enum(TODO_STATUSES),
+  newStatus: z.enum(TODO_STATUSES),
+  changedBy: text.describe("'user' for a person's own change, else what made it"),
+  changedAt: instant,
+  notes: text,
+});
+
+export const exportJournalEntrySchema = z.object({
+  id,
+  content: text,
+  mood: z.number().int().min(1).max(10),
+  tags: z.array(text),
+  highlights: z.array(text),
+  gratitude: z.array(text),
+  createdAt: instant.describe('When the entry was written; its day is this instant in the person’s zone'),
+  updatedAt: instant,
+});
+
+export const exportMoodLogSchema = z.object({
+  id,
+  value: z.number().int().min(1).max(10),
+  notes: text.nullable(),
+  factors: z.array(text),
+  loggedAt: instant,
+  createdAt: instant,
+});
+
+export const exportMilestoneSchema = z.object({
+  id,
+  title: text,
+  completed: z.boolean(),
+  dueDate: date.nullable(),
+  position: z.number().int(),
+  completedAt: instant.nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+
+export const exportGoalSchema = z.object({
+  id,
+  title: text,
+  description: text.nullable(),
+  category: z.enum(GOAL_CATEGORIES),
+  targetDate: date.nullable(),
+  progress: z.number().int().min(0).max(100),
+  status: z.enum(GOAL_STATUSES),
+  completedAt: instant.nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+  milestones: z.array(exportMilestoneSchema).describe('In the order they were written'),
+});
+
+export const exportHabitSchema = z.object({
+  id,
+  title: text,
+  description: text.nullable(),
+  frequency: z.enum(HABIT_FREQUENCIES),
+  timeOfDay: z.enum(HABIT_TIMES_OF_DAY).nullable(),
+  category: z.enum(HABIT_CATEGORIES),
+  color: text,
+  createdAt: instant,
+  updatedAt: instant,
+});
+
+export const exportHabitCompletionSchema = z.object({
+  id,
+  habitId: id.describe('The habit (in habits) this day belongs to'),
+  date,
+  completed: z.boolean(),
+  notes: text.nullable(),
+  createdAt: instant,
+});
+
+export const exportActivitySchema = z.object({
+  id,
+  type: z.enum(ACTIVITY_TYPES),
+  title: text,
+  description: text.nullable(),
+  durationSeconds: z.number().int(),
+  startedAt: instant,
+  energy: z.number().int().nullable(),
+  focus: z.number().int().nullable(),
+  satisfaction: z.number().int().nullable(),
+  taskId: id.nullable().describe('The task (in tasks) this activity was for'),
+  createdAt: instant,
+  updatedAt: instant,
+});
+
+export const exportRunningTimerSchema = z.object({
+  title: text,
+  type: z.enum(ACTIVITY_TYPES),
+  description: text.nullable(),
+  taskId: id.nullable(),
+  startedAt: instant,
+  accumulatedSeconds: z.number().int().describe('Seconds counted before the last resume'),
+  resumedAt: instant.nullable().describe('When it was last started or resumed; null while paused'),
+});
+
+export const exportSubscriptionSchema = z.object({
+  id,
+  subscriptionType: z.enum(SUBSCRIPTION_TYPES),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  startsAt: instant,
+  expiresAt: instant.nullable(),
+  cancelledAt: instant.nullable(),
+  createdAt: instant,
+});
+
+export const exportAiSchema = z.object({
+  hasAiAccess: z.boolean().describe('Premium access granted to the account itself'),
+  successfulCalls: z.number().int().describe('AI answers received, all time'),
+  callsByDay: z.array(z.object({ day: date, count: z.number().int() })).describe('Calls counted against the daily quota (UTC days)'),
+});
+
+export const exportArchiveSchema = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(EXPORT_VERSION),
+  exportedAt: instant,
+  profile: exportProfileSchema,
+  tasks: z.array(exportTaskSchema),
+  taskHistory: z.array(exportTaskHistorySchema),
+  journalEntries: z.array(exportJournalEntrySchema),
+  moodLogs: z.array(exportMoodLogSchema),
+  goals: z.array(exportGoalSchema),
+  habits: z.array(exportHabitSchema),
+  habitCompletions: z.array(exportHabitCompletionSchema),
+  activities: z.array(exportActivitySchema),
+  runningTimer: exportRunningTimerSchema.nullable(),
+  subscriptions: z.array(exportSubscriptionSchema),
+  ai: exportAiSchema,
+});
+export type ExportArchive = z.output<typeof exportArchiveSchema>;
+
+/** The archive's JSON Schema (draft 2020-12), as shipped in the repository and in every export. */
+export function exportArchiveJsonSchema(): Record<string, unknown> {
+  return {
+    $id: `urn:cadence:schema:${EXPORT_FORMAT}:v${EXPORT_VERSION}`,
+    title: 'Cadence export archive',
+    ...z.toJSONSchema(exportArchiveSchema, { target: 'draft-2020-12' }),
+  };
+}
