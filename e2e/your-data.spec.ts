@@ -12,7 +12,7 @@ import { storeTheme, THEMES } from './support/theme';
 
 async function openDeleteDialog(page: Page) {
   await page.goto('/profile');
-  const section = page.getByRole('region', { name: 'Your data' });
+  const section = page.getByRole('region', { name: 'Your data', exact: true });
   await section.getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expect(dialog).toBeVisible();
@@ -29,7 +29,7 @@ test('deleting the account asks for the password and DELETE, removes everything,
   await dialog.getByRole('button', { name: 'Export your data first' }).click();
   await download;
   await expect(dialog).toBeHidden();
-  await page.getByRole('region', { name: 'Your data' }).getByRole('button', { name: 'Delete account' }).click();
+  await page.getByRole('region', { name: 'Your data', exact: true }).getByRole('button', { name: 'Delete account' }).click();
   await expect(dialog).toBeVisible();
 
   // The word must be typed as written, and the password must be the account's.
@@ -151,9 +151,9 @@ test('the dialog is axe clean and fits a phone, in both themes', async ({ page, 
       await expectNoAxeViolations(page, `delete account ${theme} ${size}`);
       await saveScreenshot(page, `delete-account-${theme}-${size}`);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
-      await expect(page.getByRole('region', { name: 'Your data' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Your data', exact: true })).toBeVisible();
       await expectNoAxeViolations(page, `your data ${theme} ${size}`);
-      await page.getByRole('region', { name: 'Your data' }).scrollIntoViewIfNeeded();
+      await page.getByRole('region', { name: 'Your data', exact: true }).scrollIntoViewIfNeeded();
       await saveScreenshot(page, `your-data-${theme}-${size}`);
     }
   }

@@ -1,5 +1,5 @@
 // Writes the export archive's JSON Schema (docs/product/data-export.schema.json) from the shared zod
-// schemas: `npm run data:schema` after changing packages/shared/src/data/export-archive.ts. A shared
+// schemas: `npm run data:schema` after changing packages/shared/src/data/export-archive.ts. A server
 // test fails while the committed file and the schemas disagree.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -23,6 +23,9 @@ export function LiveUpdates() {
   const checkSession = useEffectEvent(async (): Promise<boolean> => {
     const payload = await apiRequest<SessionPayload | null>('/api/auth/get-session');
     if (!payload) {
+      // Already signed out in this tab (its own Sign Out, or its account deleted, which goes to /):
+      // where that went stays.
+      if (queryClient.getQueryData(sessionQueryKey) === null) return false;
       await leaveSignedOut();
       return false;
     }

@@ -8,15 +8,16 @@ import { useDeleteAccount } from '../api/delete-account';
 
 /**
  * 'Delete your account?' (docs/product/data.md "Deleting the account"): what goes, the password again
- * and the word DELETE typed, and the export first. `onDeleted` runs once the server has removed everything.
+ * and the word DELETE typed, and the export first. What follows the deletion is the mutation's
+ * (api/delete-account.ts).
  */
-export function DeleteAccountDialog({ onClose, onDeleted, onExportFirst }: { onClose: () => void; onDeleted: () => void; onExportFirst: () => void }) {
+export function DeleteAccountDialog({ onClose, onExportFirst }: { onClose: () => void; onExportFirst: () => void }) {
   const remove = useDeleteAccount();
   const form = useZodForm({
     schema: deleteAccountRequestSchema,
     initialValues: { password: '', confirmation: '' },
     mutation: remove,
-    onSubmit: (body, { showServerError }) => remove.mutate(body, { onSuccess: onDeleted, onError: (error) => showServerError(error, DATA_TEXTS.failed) }),
+    onSubmit: (body, { showServerError }) => remove.mutate(body, { onError: (error) => showServerError(error, DATA_TEXTS.failed) }),
   });
 
   return (

@@ -3,22 +3,11 @@ import { Trash2 } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { toast } from '../../../components/ui/toast-store';
-import { useLeaveSignedOut, useSession } from '../../../lib/session';
 import { useDataExport } from '../api/export-data';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { ExportSection } from './export-section';
 
 const DeleteAccountDialog = lazy(() => import('./delete-account-dialog').then((m) => ({ default: m.DeleteAccountDialog })));
-
-/** The browser's own notes about this person (the board's filter and view, keyed by their id) go with the account. */
-function forgetLocalNotesOf(userId: string): void {
-  try {
-    for (const key of Object.keys(window.localStorage)) if (key.includes(userId)) window.localStorage.removeItem(key);
-  } catch {
-    // No storage (private mode): nothing was kept.
-  }
-}
 
 /**
  * 'Your data' on the profile (docs/product/data.md; issue 20): the person's data belongs to them.
@@ -26,16 +15,8 @@ function forgetLocalNotesOf(userId: string): void {
  */
 export function YourDataCard() {
   const headingId = useId();
-  const { user } = useSession();
   const [asking, setAsking] = useState(false);
-  const leaveSignedOut = useLeaveSignedOut();
   const exporting = useDataExport();
-
-  const onDeleted = () => {
-    if (user) forgetLocalNotesOf(user.id);
-    toast.show({ message: DATA_TEXTS.deleted });
-    void leaveSignedOut('/');
-  };
 
   return (
     <Card>
@@ -57,7 +38,6 @@ export function YourDataCard() {
       <Suspense fallback={null}>{asking ? (
           <DeleteAccountDialog
             onClose={() => setAsking(false)}
-            onDeleted={onDeleted}
             onExportFirst={() => {
               setAsking(false);
               void exporting.start();
