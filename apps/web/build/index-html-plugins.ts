@@ -5,10 +5,10 @@ import type { Plugin, Rollup } from 'vite';
 /**
  * public/theme-init.js written into index.html at build time (issue 19 "render-blocking resources",
  * decision 015): the first paint waited for it, a round trip on a phone on slow 4G (Lighthouse: 310
- * ms). The server allows the inline script by its hash, computed from the built index.html
- * (apps/server/src/http/security-headers.ts). The stylesheet stays a file: inlined, it made the page
- * 14 KB instead of 1.5 and the first paint later (1.9 s against 1.8). Only the build changes: the dev
- * server keeps the file apart.
+ * ms). The server allows the inline script by its hash, taken from the page it serves
+ * (apps/server/src/http/static-spa.ts). The stylesheet stays a file: inlined, it made the page 14 KB
+ * instead of 1.5 and the first paint later (1.9 s against 1.8). Only the build changes: the dev server
+ * keeps the file apart.
  */
 export function inlineThemeScript({ publicDir }: { publicDir: string }): Plugin {
   return {

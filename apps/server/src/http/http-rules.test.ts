@@ -176,6 +176,14 @@ describe('headers and cookies', () => {
       const scriptSrc = csp.split('; ').find((part) => part.startsWith('script-src')) ?? '';
       const hash = createHash('sha256').update(script, 'utf8').digest('base64');
       expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+      // Asked for by name, the page carries the same policy.
+      expect((await web.request('/index.html')).headers.get('content-security-policy')).toBe(csp);
+      // A new build served without a restart: its own script's hash, not the old one's.
+      const rebuilt = "document.documentElement.classList.add('light');";
+      writeFileSync(join(dist, 'index.html'), `<!doctype html><script>${rebuilt}</script><title>Cadence</title>`);
+      const after = (await web.request('/todos')).headers.get('content-security-policy') ?? '';
+      expect(after).toContain(`'sha256-${createHash('sha256').update(rebuilt, 'utf8').digest('base64')}'`);
+      expect(after).not.toContain(hash);
       expect(inlineScriptHashes('<script src="/a.js"></script><p>no inline script</p>')).toEqual([]);
     } finally {
       await web.close();

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Context } from 'hono';
 import type { Config } from '../config';
 import { setResponseHeaders } from './node-bindings';
 
 /**
- * The CSP's hashes of index.html's inline scripts: the build writes the theme's first-paint script
- * into the page (apps/web/build/inline-first-paint.ts, decision 015), and only that exact text may run
- * inline. Read from the built page itself, so the two never disagree; no page, no hashes.
+ * The CSP's hashes of a page's inline scripts: the build writes the theme's first-paint script into
+ * index.html (apps/web/build/index-html-plugins.ts, decision 015), and only that exact text may run
+ * inline. static-spa.ts takes them from the very page it serves, so the two never disagree, a new build
+ * served without a restart included.
  */
 export function inlineScriptHashes(indexHtml: string): string[] {
   const hashes: string[] = [];
@@ -18,7 +17,7 @@ export function inlineScriptHashes(indexHtml: string): string[] {
   return hashes;
 }
 
-function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(' '),
@@ -31,11 +30,6 @@ function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   ].join('; ');
 }
 
-function builtPageHashes(webDistDir: string): string[] {
-  const indexPath = join(webDistDir, 'index.html');
-  return existsSync(indexPath) ? inlineScriptHashes(readFileSync(indexPath, 'utf8')) : [];
-}
-
 /**
  * docs/architecture.md "API conventions": headers on every response; API answers are never cached.
  *
@@ -43,9 +37,9 @@ function builtPageHashes(webDistDir: string): string[] {
  * returns itself. Touching `c.res.headers` afterwards would turn @hono/node-server's ready-made body
  * into a stream written chunk by chunk, which halved the board list's throughput (measured).
  */
-export function securityHeaders(config: Pick<Config, 'publicUrl' | 'webDistDir'>): (c: Context) => void {
+export function securityHeaders(config: Pick<Config, 'publicUrl'>): (c: Context) => void {
   const common: Array<[string, string]> = [
-    ['Content-Security-Policy', contentSecurityPolicy(builtPageHashes(config.webDistDir))],
+    ['Content-Security-Policy', contentSecurityPolicy()],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['X-Frame-Options', 'DENY'],

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
 import { preferredEncoding } from './content-encoding';
+import { contentSecurityPolicy, inlineScriptHashes } from './security-headers';
 
 const MISSING_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Cadence</title></head>
 <body><h1>Cadence</h1><p>The web app has not been built yet. Run <code>npm run build</code>, then restart the server.</p></body></html>`;
@@ -45,22 +46,31 @@ export function staticSpa(webDistDir: string): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store');
     return c.text('Not found', 404);
   });
+  // The page itself, for the app's routes and asked for by name: never a stale copy, and its CSP names
+  // the hash of the inline script it carries.
+  const serveIndex = (c: Context<AppEnv>) => {
+    if (!existsSync(indexPath)) return c.html(MISSING_BUILD_PAGE, 503);
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Accept-Encoding');
+    // Read on every navigation (a few kilobytes), so a new build is served without a restart; its
+    // inline script is allowed by the hash of the text served now (decision 015).
+    const html = readFileSync(indexPath, 'utf8');
+    c.header('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)));
+    const encoding = preferredEncoding(c.req.header('accept-encoding'));
+    const compressedPath = encoding && `${indexPath}.${encoding === 'br' ? 'br' : 'gz'}`;
+    if (compressedPath && existsSync(compressedPath)) {
+      return c.body(readFileSync(compressedPath), 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': encoding });
+    }
+    return c.html(html);
+  };
+  app.get('/index.html', serveIndex);
   app.use('*', cacheFor('public, max-age=3600'), serveStatic({ root: webDistDir, index: '.no-directory-index', precompressed: true }));
   app.get('*', (c) => {
     if (!isPageNavigation(c.req.path, c.req.header('accept'))) {
       c.header('Cache-Control', 'no-store');
       return c.text('Not found', 404);
     }
-    if (!existsSync(indexPath)) return c.html(MISSING_BUILD_PAGE, 503);
-    c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Accept-Encoding');
-    // Read on every navigation (a few hundred bytes), so a new build is served without a restart.
-    const encoding = preferredEncoding(c.req.header('accept-encoding'));
-    const compressedPath = encoding && `${indexPath}.${encoding === 'br' ? 'br' : 'gz'}`;
-    if (compressedPath && existsSync(compressedPath)) {
-      return c.body(readFileSync(compressedPath), 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': encoding });
-    }
-    return c.html(readFileSync(indexPath, 'utf8'));
+    return serveIndex(c);
   });
   return app;
 }
