@@ -5,13 +5,9 @@
 // entry of at least 16 ms (the API's smallest threshold) that belongs to an interaction, the longest
 // one per interaction, the longest interaction of the action reported (what INP counts for it). One
 // warm-up load per page; the median of three actions is printed beside the goal.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { type RunningApp, startApp } from './lib/app-process';
-import { backdateHeavyAccount, seedHeavyAccount } from './lib/heavy-account';
 import { withChromiumPage } from './lib/page-chromium';
+import { type HeavyAccountApp, startHeavyAccountApp } from './lib/heavy-account-app';
 
 const GOAL_MS = 200;
 const RUNS = 3;
@@ -128,15 +124,10 @@ async function measureAction(baseUrl: string, cookie: string, action: Action): P
 /** The INP bench (BENCH_ONLY part `inp`). */
 export async function benchInp({ row }: { row: Row }): Promise<void> {
   const now = Date.now();
-  const dataDir = mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'cadence-bench-inp-'));
-  let app: RunningApp | null = null;
+  let heavy: HeavyAccountApp | null = null;
   try {
-    app = await startApp({ dataDir });
-    const account = await seedHeavyAccount(app.baseUrl, now);
-    await app.stop();
-    app = null;
-    await backdateHeavyAccount(dataDir, now);
-    app = await startApp({ dataDir });
+    heavy = await startHeavyAccountApp('inp', now);
+    const { app, account } = heavy;
     for (const action of ACTIONS) {
       let values: number[] | null;
       try {
@@ -161,7 +152,6 @@ export async function benchInp({ row }: { row: Row }): Promise<void> {
       );
     }
   } finally {
-    if (app) await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await heavy?.stop();
   }
 }

@@ -4,13 +4,13 @@
 // cookie sent as an extra header. Three runs per route, medians reported, every figure beside its goal
 // (the Core Web Vitals "good" thresholds); the whole report also goes to bench/artifacts/lighthouse.json
 // so a later run can be compared with this one.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { type RunningApp, startApp } from './lib/app-process';
-import { HEAVY_ACCOUNT, backdateHeavyAccount, seedHeavyAccount } from './lib/heavy-account';
+import { HEAVY_ACCOUNT } from './lib/heavy-account';
+import { type HeavyAccountApp, startHeavyAccountApp } from './lib/heavy-account-app';
 
 // BENCH_LIGHTHOUSE_ROUTES ('/todos,/activity', labels or paths) and BENCH_LIGHTHOUSE_RUNS narrow a run
 // while working on some routes; the bench's figures are always all routes, three runs each.
@@ -163,18 +163,11 @@ function printTable(reports: Array<{ label: string; median: Scores; runs: RunRep
 /** Lighthouse on every route for the heavy account (BENCH_ONLY part `lighthouse`). */
 export async function benchLighthouse({ row }: { row: Row }): Promise<void> {
   const now = Date.now();
-  // The seed's ~7,000 durable commits wait on the disk; the pages Lighthouse loads only read, from the
-  // engine's memory, so a data folder in memory (tmpfs) shortens the seed and changes nothing measured.
-  const dataDir = mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'cadence-bench-lighthouse-'));
-  let app: RunningApp | null = null;
+  let heavy: HeavyAccountApp | null = null;
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   try {
-    app = await startApp({ dataDir });
-    const account = await seedHeavyAccount(app.baseUrl, now);
-    await app.stop();
-    app = null;
-    await backdateHeavyAccount(dataDir, now);
-    app = await startApp({ dataDir });
+    heavy = await startHeavyAccountApp('lighthouse', now);
+    const { app, account } = heavy;
     const h = HEAVY_ACCOUNT;
     row(
       `[lighthouse] heavy account seeded through the API (${h.tasks} tasks, ${h.journalEntries} entries, ${h.habits}×${h.habitDays} habit days, ${h.activities} activities)`,
@@ -207,7 +200,6 @@ export async function benchLighthouse({ row }: { row: Row }): Promise<void> {
     row('[lighthouse] report (every run, opportunities, failed audits)', path.relative(process.cwd(), ARTIFACT));
   } finally {
     if (chrome) chrome.kill();
-    if (app) await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await heavy?.stop();
   }
 }

@@ -4,9 +4,11 @@ import { expect, type Page } from '@playwright/test';
 
 export type ColumnName = 'Not Started' | 'In Progress' | 'Completed';
 
+/** Opens the board and waits for its columns: the heading comes first, the cards once the tasks are in. */
 export async function openBoard(page: Page) {
   await page.goto('/todos');
   await expect(page.getByRole('heading', { level: 1, name: 'To Do List' })).toBeVisible();
+  await expect(column(page, 'Not Started')).toBeVisible();
 }
 
 export const column = (page: Page, name: ColumnName) => page.getByRole('region', { name, exact: true });

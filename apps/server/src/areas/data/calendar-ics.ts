@@ -10,38 +10,15 @@ type DatedItems = Awaited<ReturnType<typeof datedItems>>;
  * cheaply. A date 'YYYY-MM-DD' is a UTC midnight to the library, which writes it back as the same day.
  */
 export function feedCalendar(items: DatedItems, { appUrl }: { appUrl: string }): string {
+  const done = (finished: boolean) => (finished ? '✓ ' : '');
+  const events = [
+    ...items.tasks.map((task) => ({ uid: `task-${task.id}`, date: task.dueDate!, stamp: task.updatedAt, summary: `${done(task.status === 'completed')}${task.title}`, description: task.description ?? '', url: `${appUrl}/todos` })),
+    ...items.goals.map((goal) => ({ uid: `goal-${goal.id}`, date: goal.targetDate!, stamp: goal.updatedAt, summary: `${done(goal.status === 'completed')}Goal: ${goal.title}`, description: goal.description ?? '', url: `${appUrl}/goals` })),
+    ...items.milestones.map((step) => ({ uid: `milestone-${step.id}`, date: step.dueDate!, stamp: step.updatedAt, summary: `${done(step.completed)}${step.title} (${step.goalTitle})`, description: undefined, url: `${appUrl}/goals` })),
+  ];
   const calendar = ical({ name: 'Cadence', prodId: { company: 'Cadence', product: 'Calendar feed', language: 'EN' } });
-  for (const task of items.tasks) {
-    calendar.createEvent({
-      id: `task-${task.id}@cadence`,
-      start: task.dueDate!,
-      allDay: true,
-      stamp: task.updatedAt,
-      summary: `${task.status === 'completed' ? '✓ ' : ''}${task.title}`,
-      description: task.description ?? '',
-      url: `${appUrl}/todos`,
-    });
-  }
-  for (const goal of items.goals) {
-    calendar.createEvent({
-      id: `goal-${goal.id}@cadence`,
-      start: goal.targetDate!,
-      allDay: true,
-      stamp: goal.updatedAt,
-      summary: `${goal.status === 'completed' ? '✓ ' : ''}Goal: ${goal.title}`,
-      description: goal.description ?? '',
-      url: `${appUrl}/goals`,
-    });
-  }
-  for (const step of items.milestones) {
-    calendar.createEvent({
-      id: `milestone-${step.id}@cadence`,
-      start: step.dueDate!,
-      allDay: true,
-      stamp: step.updatedAt,
-      summary: `${step.completed ? '✓ ' : ''}${step.title} (${step.goalTitle})`,
-      url: `${appUrl}/goals`,
-    });
+  for (const event of events) {
+    calendar.createEvent({ id: `${event.uid}@cadence`, start: event.date, allDay: true, stamp: event.stamp, summary: event.summary, description: event.description, url: event.url });
   }
   return calendar.toString();
 }

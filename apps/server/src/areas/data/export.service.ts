@@ -71,9 +71,12 @@ async function* jsonArray<Row>(key: string, pages: AsyncIterable<Row[]>, shape: 
 }
 
 /** cadence.json: the archive (packages/shared/src/data/export-archive.ts), streamed. */
-async function* archiveJson(ctx: DataContext, userId: string, exportedAt: string): AsyncGenerator<string> {
+/** The tables a person has tens of rows in (goals with their milestones, habits): read once, used by every file. */
+type SmallTables = { goals: Awaited<ReturnType<typeof readGoals>>; habits: Awaited<ReturnType<typeof readHabits>> };
+
+async function* archiveJson(ctx: DataContext, userId: string, exportedAt: string, { goals, habits }: SmallTables): AsyncGenerator<string> {
   const read = tables(ctx, userId);
-  const [[profile], goals, habits, small] = await Promise.all([readProfile(ctx.db, userId), readGoals(ctx.db, userId), readHabits(ctx.db, userId), readSmallParts(ctx.db, userId)]);
+  const [[profile], small] = await Promise.all([readProfile(ctx.db, userId), readSmallParts(ctx.db, userId)]);
   if (!profile) throw new Error('The account is gone');
   const head = {
     format: EXPORT_FORMAT,
@@ -137,7 +140,8 @@ async function* exportFiles(ctx: DataContext, actor: Actor, exportedAt: string):
   const userId = actor.userId;
   const read = tables(ctx, userId);
   yield { name: 'README.txt', chunks: once(README) };
-  yield { name: 'cadence.json', chunks: archiveJson(ctx, userId, exportedAt) };
+  const [goals, habits] = await Promise.all([readGoals(ctx.db, userId), readHabits(ctx.db, userId)]);
+  yield { name: 'cadence.json', chunks: archiveJson(ctx, userId, exportedAt, { goals, habits }) };
   yield { name: 'cadence-export.schema.json', chunks: once(JSON.stringify(exportArchiveJsonSchema(), null, 2)) };
   yield {
     name: 'csv/tasks.csv',
@@ -167,7 +171,6 @@ async function* exportFiles(ctx: DataContext, actor: Actor, exportedAt: string):
       return [mood.id, mood.loggedAt, mood.value, mood.notes, mood.factors];
     }),
   };
-  const goals = await readGoals(ctx.db, userId);
   yield {
     name: 'csv/goals.csv',
     chunks: csvOf(['id', 'title', 'description', 'category', 'target_date', 'progress', 'status', 'completed_at', 'created_at'], [goals.goals], (goal) => [
@@ -188,7 +191,7 @@ async function* exportFiles(ctx: DataContext, actor: Actor, exportedAt: string):
   };
   yield {
     name: 'csv/habits.csv',
-    chunks: csvOf(['id', 'title', 'description', 'frequency', 'time_of_day', 'category', 'color', 'created_at'], [await readHabits(ctx.db, userId)], (habit) => [
+    chunks: csvOf(['id', 'title', 'description', 'frequency', 'time_of_day', 'category', 'color', 'created_at'], [habits], (habit) => [
       habit.id,
       habit.title,
       habit.description,

@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-error';
 import { personTimeZone } from '../../../lib/local-date';
 import { useCalendarFeed, useNewCalendarLink, useTurnOffCalendarLink } from '../api/calendar-feed';
+import { DataSubsection } from './data-subsection';
 
 const formatDay = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: personTimeZone() }).format(new Date(iso));
 
@@ -16,7 +17,6 @@ const formatDay = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyl
  * subscribe to. The link is shown once, right after it is made; replacing or turning it off asks first.
  */
 export function CalendarFeedSection() {
-  const headingId = useId();
   const linkId = useId();
   const feed = useCalendarFeed();
   const create = useNewCalendarLink();
@@ -45,12 +45,7 @@ export function CalendarFeedSection() {
   const failure = create.error ?? turnOff.error;
 
   return (
-    <section aria-labelledby={headingId} className="mt-4 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
-      <h3 id={headingId} className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white">
-        <CalendarDays aria-hidden="true" className="h-5 w-5 text-indigo-600 dark:text-indigo-400" />
-        {TEXTS.title}
-      </h3>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{TEXTS.intro}</p>
+    <DataSubsection icon={CalendarDays} title={TEXTS.title} intro={TEXTS.intro}>
       {failure ? (
         <Alert tone="error" className="mt-3">
           {errorMessage(failure, TEXTS.failed)}
@@ -122,6 +117,6 @@ export function CalendarFeedSection() {
           {asking === 'replace' ? TEXTS.replaceAsk : TEXTS.turnOffAsk}
         </ConfirmDialog>
       ) : null}
-    </section>
+    </DataSubsection>
   );
 }

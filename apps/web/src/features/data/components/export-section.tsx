@@ -1,22 +1,16 @@
 import { EXPORT_TEXTS as TEXTS } from '@cadence/shared';
 import { Download } from 'lucide-react';
-import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-error';
 import { formatSize, type useDataExport } from '../api/export-data';
+import { DataSubsection } from './data-subsection';
 
 /** 'Export your data' in 'Your data' (docs/product/data.md "Export"), with how much has arrived so far. */
 export function ExportSection({ exporting }: { exporting: ReturnType<typeof useDataExport> }) {
-  const headingId = useId();
   const { state, start, cancel } = exporting;
   return (
-    <section aria-labelledby={headingId} className="mt-4 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
-      <h3 id={headingId} className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white">
-        <Download aria-hidden="true" className="h-5 w-5 text-indigo-600 dark:text-indigo-400" />
-        {TEXTS.title}
-      </h3>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{TEXTS.intro}</p>
+    <DataSubsection icon={Download} title={TEXTS.title} intro={TEXTS.intro}>
       {state.kind === 'failed' ? (
         <Alert tone="error" className="mt-3">
           {errorMessage(state.error, TEXTS.failed)}
@@ -45,6 +39,6 @@ export function ExportSection({ exporting }: { exporting: ReturnType<typeof useD
           {TEXTS.button}
         </Button>
       )}
-    </section>
+    </DataSubsection>
   );
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+import { todoKeys } from './todo-keys';
 
 /**
  * How much of the board the list in the cache holds (issue 19 "the board's initial payload bounded";
@@ -54,9 +55,9 @@ export function useBoardScope(queryClient: QueryClient): BoardScope {
 }
 
 /** Every task from now on: 'Show all', or a search or filter that must see the older completed tasks too. */
-export function widenBoard(queryClient: QueryClient, listKey: readonly unknown[]): void {
+export function widenBoard(queryClient: QueryClient): void {
   const store = boardScopeOf(queryClient);
   if (store.get().all) return;
   store.set({ all: true });
-  void queryClient.invalidateQueries({ queryKey: listKey });
+  void queryClient.invalidateQueries({ queryKey: todoKeys.list() });
 }

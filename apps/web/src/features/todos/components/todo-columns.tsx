@@ -5,7 +5,6 @@ import { cx } from '../../../components/ui/class-names';
 import { localDateOf } from '../../../lib/local-date';
 import { useBoardScope, widenBoard } from '../api/board-scope';
 import { useTodos } from '../api/get-todos';
-import { todoKeys } from '../api/todo-keys';
 import type { BoardFocus, VisibleColumns } from './board-focus';
 import type { BoardLayout } from './board-layout';
 import { columnView, type ColumnView } from './column-rows';
@@ -158,7 +157,7 @@ export function TodoColumns({ draggedId, filter, today, layout, focus, handlers,
   );
   const quickAdd = useMemo(() => <QuickAdd today={today} isShown={isShown} />, [today, isShown]);
   const toggleShowAll = useCallback(() => {
-    widenBoard(queryClient, todoKeys.list());
+    widenBoard(queryClient);
     setShowAllCompleted((all) => !all);
   }, [queryClient]);
 

@@ -11,7 +11,6 @@ import { useSession } from '../../../lib/session';
 import { useLocalToday } from '../../../lib/use-local-today';
 import { widenBoard } from '../api/board-scope';
 import { useTodos } from '../api/get-todos';
-import { todoKeys } from '../api/todo-keys';
 import { findTodo } from '../api/todo-cache';
 import { BoardFocus, cardAfter } from './board-focus';
 import { useBoardLayout } from './board-layout';
@@ -66,7 +65,7 @@ export function TodosPage() {
   // A search or a filter looks through every task, the older completed ones too (board-scope.ts).
   const filtering = !isEmptyTodoFilter(filter);
   useEffect(() => {
-    if (filtering) widenBoard(queryClient, todoKeys.list());
+    if (filtering) widenBoard(queryClient);
   }, [filtering, queryClient]);
   const today = useLocalToday();
   const boardRef = useRef<HTMLDivElement>(null);
