@@ -1,14 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { originOf } from './support/accounts';
+import { createConfirmedAccount, newAccount, originOf, signInThroughApi } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, newDeviceContext, test } from './support/fixtures';
 import { waitForMail } from './support/mailbox';
 import { DESKTOP, MOBILE, saveScreenshot } from './support/screenshots';
 import { storeTheme, THEMES } from './support/theme';
 
-// 'Your data' on the profile (docs/product/data.md; issue 20): the export, the calendar feed and deleting the account.
+// 'Your data' on the profile (docs/product/data.md; issue 20): the export, the import, the calendar feed and deleting the account.
 
 async function openDeleteDialog(page: Page) {
   await page.goto('/profile');
@@ -155,6 +155,96 @@ test('the dialog is axe clean and fits a phone, in both themes', async ({ page, 
       await expectNoAxeViolations(page, `your data ${theme} ${size}`);
       await page.getByRole('region', { name: 'Your data', exact: true }).scrollIntoViewIfNeeded();
       await saveScreenshot(page, `your-data-${theme}-${size}`);
+    }
+  }
+});
+
+const FIXTURES = 'apps/server/src/testing/fixtures/import';
+
+/** Chooses `file` in 'Import data' as a person does: the button, then the browser's file chooser. */
+async function chooseImportFile(page: Page, file: string) {
+  const section = page.getByRole('region', { name: 'Import data' });
+  const chooser = page.waitForEvent('filechooser');
+  await section.getByRole('button', { name: 'Choose a file to import' }).click();
+  await (await chooser).setFiles(file);
+  return section;
+}
+
+test('an export imported into another account: the preview says what will be added, Import adds it, and a second time adds nothing', async ({ page, browser, baseURL, account: _account }) => {
+  await page.request.post('/api/todos', { headers: originOf(baseURL), data: { title: 'Renew the domain, "cadence.app"', dueDate: '2026-12-03' } });
+  await page.request.post('/api/journal', { headers: originOf(baseURL), data: { content: 'Moved my notes over today.', mood: 8, tags: ['moving'] } });
+  await page.goto('/profile');
+  const download = page.waitForEvent('download');
+  await page.getByRole('region', { name: 'Export your data' }).getByRole('button', { name: 'Export your data' }).click();
+  const archive = await (await download).path();
+
+  // Another person (or the same person on another Cadence) brings it in.
+  const context = await newDeviceContext(browser);
+  const other = await context.newPage();
+  await signInThroughApi(other, baseURL, await createConfirmedAccount(other.request, baseURL, newAccount('your-data-import')));
+  await other.goto('/profile');
+  const section = await chooseImportFile(other, archive);
+  const preview = section.getByRole('region', { name: 'Ready to import' });
+  await expect(preview).toContainText('Cadence export');
+  await expect(preview).toContainText('1 task with 1 history entry and 1 journal entry will be added.');
+  await preview.getByRole('button', { name: 'Import' }).click();
+  await expect(section.getByText('Imported 1 task with 1 history entry and 1 journal entry.')).toBeVisible();
+  await other.goto('/todos');
+  await expect(other.getByText('Renew the domain, "cadence.app"')).toBeVisible();
+
+  // The same file again: nothing new, and nothing to confirm.
+  await other.goto('/profile');
+  await chooseImportFile(other, archive);
+  await expect(preview).toContainText('Nothing new to add: everything in this file is already in your account.');
+  await expect(preview.getByRole('button', { name: 'Import' })).toHaveCount(0);
+  await preview.getByRole('button', { name: 'Cancel' }).click();
+  await expect(preview).toHaveCount(0);
+  await context.close();
+});
+
+test('a Todoist CSV: the refused row is named with its rule, Cancel adds nothing, Import adds the tasks to the board', async ({ page, account: _account }) => {
+  await page.goto('/profile');
+  const section = await chooseImportFile(page, `${FIXTURES}/todoist.csv`);
+  const preview = section.getByRole('region', { name: 'Ready to import' });
+  await expect(preview).toContainText('Todoist CSV: todoist.csv');
+  await expect(preview).toContainText(/^.*\d+ tasks will be added\./);
+  await expect(preview).toContainText('1 row will not be imported:');
+  await expect(preview.getByRole('listitem')).toContainText(['A task needs a title']);
+  await preview.getByRole('button', { name: 'Cancel' }).click();
+  expect(((await (await page.request.get('/api/todos')).json()) as unknown[]).length).toBe(0);
+
+  await chooseImportFile(page, `${FIXTURES}/todoist.csv`);
+  await preview.getByRole('button', { name: 'Import' }).click();
+  await expect(section.getByText(/^Imported \d+ tasks\.$/)).toBeVisible();
+  await page.goto('/todos');
+  await expect(page.getByText('Call the plumber, then the bank @errands')).toBeVisible();
+});
+
+test('a file that is not an export is refused with what to do, and nothing is added', async ({ page, account: _account }, testInfo) => {
+  const file = testInfo.outputPath('notes.txt');
+  writeFileSync(file, 'just some notes\nnothing to import');
+  await page.goto('/profile');
+  const section = await chooseImportFile(page, file);
+  await expect(section.getByRole('alert')).toContainText('This file is not one Cadence can import');
+  await expect(section.getByRole('button', { name: 'Choose a file to import' })).toBeVisible();
+});
+
+test('the import preview is axe clean and fits a phone, in both themes', async ({ page, account: _account }) => {
+  for (const theme of THEMES) {
+    await storeTheme(page, theme);
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['mobile', MOBILE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto('/profile');
+      const section = await chooseImportFile(page, `${FIXTURES}/daylio.csv`);
+      const preview = section.getByRole('region', { name: 'Ready to import' });
+      await expect(preview).toContainText('Daylio CSV');
+      await expectNoAxeViolations(page, `import preview ${theme} ${size}`);
+      await preview.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `import-preview-${theme}-${size}`);
+      await preview.getByRole('button', { name: 'Cancel' }).click();
     }
   }
 });

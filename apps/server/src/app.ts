@@ -21,6 +21,7 @@ import { helpRoutes } from './areas/help/help.routes';
 import { profileRoutes } from './areas/profile/profile.routes';
 import { accountDeletionRoutes } from './areas/data/data.routes';
 import { calendarFeedFileRoutes, calendarFeedRoutes } from './areas/data/calendar-feed.routes';
+import { dataImportRoutes, readImportUpload } from './areas/data/import.routes';
 import { dataExportRoutes } from './areas/data/export.routes';
 import { createPasswordCheck } from './areas/auth/password-check.service';
 import { searchRoutes } from './areas/search/search.routes';
@@ -133,7 +134,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
 
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(logger, [securityHeaders(config), hostCheck(config)]));
-  app.use('/api/*', apiRequestRules(config));
+  app.use('/api/*', apiRequestRules(config, { uploads: new Set(['/api/data-imports']) }));
   app.use('/api/*', diskSpaceRule(options.diskSpace));
 
   // Public routes: health and readiness, accounts, the reset link's check.
@@ -148,7 +149,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   const assistantContext = { ...ctx, engine: createAiEngine(config.ai), entitlements: aiEntitlements, dailyQuota: config.ai.dailyQuota };
   const activityContext = { ...ctx, tasks: taskLinksForActivities(todosContext) };
   const dataContext = { ...ctx, passwords: createPasswordCheck(db, clock), outbox, config };
-  const signedInAreas: Array<[path: string, router: Hono<AppEnv>]> = [
+  const signedInAreas: Array<[path: string, router: Hono<AppEnv>, beforeAdmission?: MiddlewareHandler<AppEnv>]> = [
     ['/api/profile', profileRoutes(ctx)],
     ['/api/devices', devicesRoutes(ctx)],
     ['/api/other-devices', otherDevicesRoutes(ctx)],
@@ -176,15 +177,18 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     ['/api/account-deletion', accountDeletionRoutes(dataContext)],
     ['/api/calendar-feed', calendarFeedRoutes(dataContext)],
     ['/api/data-export', dataExportRoutes(dataContext)],
+    // The import's file is uploaded before its request takes a turn at the database.
+    ['/api/data-imports', dataImportRoutes(dataContext), readImportUpload],
   ];
   const sessionCheck = requireUser({ config, db, clock, cache: sessionCache });
   // Fair turns at the database, behind the session check (decision 009); not for the event streams, open
   // for hours, nor the AI calls, which wait on a model (up to AI_TIMEOUT_MS), not on the database.
   const admission = createDatabaseAdmission(admissionLimitsFor(database, options.admission));
   const unadmitted = new Set(['/api/events', '/api/ai', '/api/grok']);
-  for (const [path, router] of signedInAreas) {
+  for (const [path, router, beforeAdmission] of signedInAreas) {
     app.use(path, sessionCheck);
     app.use(`${path}/*`, sessionCheck);
+    if (beforeAdmission) app.use(`${path}/*`, beforeAdmission);
     // `${path}/*` matches the bare path too: mounted once, a request takes one turn.
     if (!unadmitted.has(path)) app.use(`${path}/*`, admission.middleware);
     app.route(path, router);

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Clock } from './clock';
 import type { Db } from './db/client';
+import { deleteExpiredDrafts } from './areas/data/import.repository';
 import { deleteEndedWindows } from './rate-limit/rate-limit.repository';
 
 /** How often old bookkeeping rows are cleared; every instance runs it, the deletes are idempotent. */
@@ -8,12 +9,13 @@ const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 
 /**
  * Housekeeping that no request should wait for: throttle windows that ended (each e-mail's minute
- * window leaves a row, issue 6 §9) are deleted. Returns a stop function.
+ * window leaves a row, issue 6 §9) and import previews nobody confirmed (docs/product/data.md "Import") are deleted. Returns a stop function.
  */
 export function startMaintenance({ db, clock, logger }: { db: Db; clock: Clock; logger: Logger }, intervalMs = MAINTENANCE_INTERVAL_MS): () => void {
   const run = async () => {
     try {
       await deleteEndedWindows(db, clock.now());
+      await deleteExpiredDrafts(db, clock.now().toISOString());
     } catch (error) {
       logger.warn({ err: error }, 'maintenance run failed');
     }

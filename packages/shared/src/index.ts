@@ -30,3 +30,4 @@ export * from './search';
 export * from './data/data-messages';
 export * from './data/data-schemas';
 export * from './data/export-archive';
+export * from './data/import-summary';

@@ -39,14 +39,15 @@ function mayHaveBody(c: Context): boolean {
 /**
  * The rules of every /api request (docs/architecture.md "API conventions"). GET, HEAD and OPTIONS pass untouched. An unsafe request
  * must come from the app's own origin (403), and its body is at most 100 KB (413), JSON (415) and
- * well-formed (400); an empty body counts as none. Hono caches the text, so the route's parseJsonBody
+ * well-formed (400); an empty body counts as none. `uploads` names the POST paths that take a file instead. Hono caches the text, so the route's parseJsonBody
  * does not read the stream twice. One middleware for both, so a GET pays one frame (issue 9).
  */
-export function apiRequestRules(config: Config) {
+export function apiRequestRules(config: Config, { uploads = new Set<string>() }: { uploads?: ReadonlySet<string> } = {}) {
   return createMiddleware(async (c, next) => {
     if (BODILESS_METHODS.has(c.req.method)) return next();
     assertSameOrigin(c, config);
-    if (!mayHaveBody(c)) return next();
+    // A file upload (the data import) is not JSON and has its own limit, checked by its route.
+    if (!mayHaveBody(c) || (c.req.method === 'POST' && uploads.has(c.req.path))) return next();
     return checkBody(c, next);
   });
 }

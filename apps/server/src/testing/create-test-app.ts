@@ -51,7 +51,8 @@ export interface TestAppOptions {
 export interface RequestInit2 {
   method?: string;
   json?: unknown;
-  body?: string;
+  /** A raw body: text, or bytes (an uploaded file). */
+  body?: string | Uint8Array;
   cookie?: string;
   headers?: Record<string, string>;
   /** false: send no Origin header. A string: send that Origin. Default: the app's own origin. */

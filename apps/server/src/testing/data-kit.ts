@@ -1,4 +1,6 @@
+import { unzipSync } from 'fflate';
 import { expect } from 'vitest';
+import type { ImportPreview, ImportResult } from '@cadence/shared';
 import type { TestApp } from './create-test-app';
 import { buildTodo, buildUser, signIn, signUpAndVerify, STRONG_PASSWORD, type SignedInUser } from './factories';
 
@@ -30,6 +32,10 @@ export async function livedInAccount(t: TestApp): Promise<SignedInUser & { email
   await ok('/api/ai/insights', { json: {} });
   await ok('/api/profile/preferences', { method: 'PATCH', json: { weekStart: 'monday' } });
   await ok('/api/calendar-feed', { json: {} });
+  // An import done (its keys stay) and one waiting for its confirmation (a draft).
+  const moodsCsv = 'full_date,date,weekday,time,mood,activities,note_title,note\n2026-01-05,January 5,Monday,08:00,good,work,,\n';
+  await importInto(t, cookie, moodsCsv, 'daylio.csv');
+  await previewOf(t, cookie, moodsCsv.replace('good', 'rad'), 'daylio.csv');
   // A second device, a reset link in the inbox, throttle counters keyed by the address.
   expect((await signIn(t, email, STRONG_PASSWORD)).status).toBe(200);
   expect((await t.request('/api/auth/request-password-reset', { json: { email, redirectTo: '/auth/reset-password' } })).status).toBe(200);
@@ -37,3 +43,49 @@ export async function livedInAccount(t: TestApp): Promise<SignedInUser & { email
   return me;
 }
 
+
+/** The person's export (GET /api/data-export), each file of the zip as text. */
+export async function exportFilesOf(t: TestApp, cookie: string): Promise<Record<string, string>> {
+  const response = await t.request('/api/data-export', { cookie });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/zip');
+  expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="cadence-export-\d{4}-\d{2}-\d{2}\.zip"$/);
+  const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+  // The byte order mark is kept, to check it is there (a decoder drops it by default).
+  const text = new TextDecoder('utf-8', { ignoreBOM: true, fatal: true });
+  return Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, text.decode(bytes)]));
+}
+
+/** The export's zip itself, as downloaded. */
+export async function exportZipOf(t: TestApp, cookie: string): Promise<Uint8Array> {
+  const response = await t.request('/api/data-export', { cookie });
+  expect(response.status).toBe(200);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** POST /api/data-imports: the raw answer, for the tests of refusals. */
+export function uploadImport(t: TestApp, cookie: string, file: string | Uint8Array, name = 'upload', timeZone?: string) {
+  const query = new URLSearchParams({ name });
+  const headers: Record<string, string> = { 'content-type': 'application/octet-stream', ...(timeZone ? { 'x-timezone': timeZone } : {}) };
+  return t.request(`/api/data-imports?${query}`, { cookie, body: typeof file === 'string' ? new TextEncoder().encode(file) : file, headers });
+}
+
+/** A preview of `file`, expected to be accepted. */
+export async function previewOf(t: TestApp, cookie: string, file: string | Uint8Array, name = 'upload', timeZone?: string): Promise<ImportPreview> {
+  const response = await uploadImport(t, cookie, file, name, timeZone);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return response.json();
+}
+
+/** Commits a preview, expected to succeed. */
+export async function commitOf(t: TestApp, cookie: string, id: string): Promise<ImportResult> {
+  const response = await t.request(`/api/data-imports/${id}/commit`, { cookie, method: 'POST' });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.json();
+}
+
+/** Preview and commit in one: what a person does who clicks Import without reading. */
+export async function importInto(t: TestApp, cookie: string, file: string | Uint8Array, name = 'upload', timeZone?: string): Promise<ImportResult & { preview: ImportPreview }> {
+  const preview = await previewOf(t, cookie, file, name, timeZone);
+  return { ...(await commitOf(t, cookie, preview.id)), preview };
+}

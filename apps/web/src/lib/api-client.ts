@@ -9,6 +9,8 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 interface RequestOptions {
   method?: Method;
   body?: unknown;
+  /** A file sent as it is (the data import), instead of a JSON body. */
+  file?: Blob;
   signal?: AbortSignal;
 }
 
@@ -27,19 +29,20 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * that is not JSON or is read as it arrives (the data export). A failure throws the same ApiError.
  */
 export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, file, signal } = options;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
       headers: {
-        ...(body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' }),
+        accept: 'application/json',
+        ...(file ? { 'content-type': 'application/octet-stream' } : body === undefined ? {} : { 'content-type': 'application/json' }),
         'x-timezone': personTimeZone(),
         // docs/architecture.md "Live sync": the events this request causes name this tab, which skips them.
         'x-client-id': TAB_CLIENT_ID,
       },
-      body: body === undefined ? null : JSON.stringify(body),
+      body: file ?? (body === undefined ? null : JSON.stringify(body)),
       signal: signal ?? null,
     });
   } catch (cause) {

@@ -78,3 +78,37 @@ export const EXPORT_TEXTS = {
   exportFirst: 'Want a copy first?',
   exportFirstButton: 'Export your data first',
 } as const;
+
+/** The words of the import on 'Your data' (docs/product/data.md "Import"). */
+export const IMPORT_TEXTS = {
+  title: 'Import data',
+  intro: 'Bring your data back from a Cadence export, or from the apps you are leaving: Todoist (CSV), Loop Habit Tracker (CSV export, zipped), Daylio (CSV) or Day One (JSON export, zipped). You see what will be added before anything is.',
+  chooseFile: 'Choose a file to import',
+  reading: 'Reading your file…',
+  previewTitle: 'Ready to import',
+  nothingNew: 'Nothing new to add: everything in this file is already in your account.',
+  alreadyThere: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'row is' : 'rows are'} already in your account and will be skipped.`,
+  refusedTitle: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'row' : 'rows'} will not be imported:`,
+  moreRefused: (count: number) => `…and ${count.toLocaleString('en-US')} more`,
+  confirm: 'Import',
+  importing: 'Importing…',
+  cancel: 'Cancel',
+  failed: 'Could not import this file. Please try again.',
+  expired: 'This preview has expired. Choose the file again.',
+} as const;
+
+/** The most an import takes, in bytes, and in the person's words (docs/product/data.md "Import"). */
+export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+
+export const IMPORT_MESSAGES = {
+  tooLarge: 'The file is larger than 50 MB, the most an import takes.',
+  empty: 'The file is empty.',
+  notRecognised: 'This file is not one Cadence can import: choose a Cadence export, a Todoist CSV, a Loop Habit Tracker export, a Daylio CSV or a Day One JSON export.',
+  notText: 'This file is neither text nor a zip archive Cadence can read.',
+  damagedZip: 'The zip file is damaged or incomplete. Download the export again and choose the new file.',
+  zipTooLarge: 'The zip file unpacks to more than 200 MB, more than an import takes.',
+  invalidJson: (detail: string) => `The file is not complete JSON (${detail}). It may have been cut short: download the export again.`,
+  wrongVersion: (version: unknown) => `This archive is version ${String(version)} of the Cadence format; this Cadence reads version 1.`,
+  notAnArchive: 'This JSON file is not a Cadence export.',
+  draftNotFound: 'This import preview was not found. It may have expired: choose the file again.',
+} as const;

@@ -89,7 +89,8 @@ export const taskHistoryPage = (db: Db, userId: string, cursor: PageCursor | nul
       taskId: sql<string | null>`case when ${todos.id} is null then null else ${taskHistory.todoId} end`,
       previousStatus: taskHistory.previousStatus,
       newStatus: taskHistory.newStatus,
-      changedBy: taskHistory.changedBy,
+      // The person's own change is written 'user' (export-archive.ts), never their account's id.
+      changedBy: sql<string>`case when ${taskHistory.changedBy} = ${taskHistory.userId} then 'user' else ${taskHistory.changedBy} end`,
       changedAt: taskHistory.changedAt,
       notes: taskHistory.notes,
     })

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { unzipSync } from 'fflate';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportArchiveJsonSchema, exportArchiveSchema } from '@cadence/shared';
 import { accounts, sessions, verifications } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { livedInAccount } from '../../testing/data-kit';
+import { exportFilesOf, livedInAccount } from '../../testing/data-kit';
 
 // GET /api/data-export (docs/product/data.md "Export"; issue 20 §1).
 
@@ -14,17 +13,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
-
-async function exportOf(cookie: string): Promise<Record<string, string>> {
-  const response = await t.request('/api/data-export', { cookie });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toBe('application/zip');
-  expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="cadence-export-\d{4}-\d{2}-\d{2}\.zip"$/);
-  const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
-  // The byte order mark is kept, to check it is there (a decoder drops it by default).
-  const text = new TextDecoder('utf-8', { ignoreBOM: true, fatal: true });
-  return Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, text.decode(bytes)]));
-}
 
 /** RFC 4180 records of a CSV text (quoted cells with doubled quotes, CRLF between records). */
 function csvRecords(text: string): string[][] {
@@ -64,7 +52,7 @@ describe('GET /api/data-export', () => {
   it('gives one zip of everything the person owns: the archive that its schema accepts, CSV, Markdown and iCalendar', async () => {
     const me = await livedInAccount(t);
     const other = await livedInAccount(t);
-    const files = await exportOf(me.cookie);
+    const files = await exportFilesOf(t, me.cookie);
     expect(Object.keys(files).filter((name) => !name.startsWith('journal/')).sort()).toEqual(
       [
         'README.txt',
@@ -93,9 +81,10 @@ describe('GET /api/data-export', () => {
     expect(archive.tasks.filter((task) => task.habitId !== null).every((task) => habitIds.has(task.habitId!))).toBe(true);
     expect(archive.taskHistory.length).toBeGreaterThan(0);
     expect(archive.taskHistory.every((change) => change.taskId === null || taskIds.has(change.taskId))).toBe(true);
+    expect(new Set(archive.taskHistory.map((change) => change.changedBy))).toEqual(new Set(['user']));
     expect(archive.habitCompletions.every((day) => habitIds.has(day.habitId))).toBe(true);
     expect(archive.goals[0]?.milestones.map((step) => step.title)).toEqual(['First 10 km']);
-    expect([archive.journalEntries.length, archive.moodLogs.length, archive.activities.length, archive.subscriptions.length]).toEqual([1, 1, 1, 1]);
+    expect([archive.journalEntries.length, archive.moodLogs.length, archive.activities.length, archive.subscriptions.length]).toEqual([1, 2, 1, 1]);
     expect(archive.runningTimer?.title).toBe('Writing');
     expect(archive.profile.weekStart).toBe('monday');
 
@@ -130,7 +119,7 @@ describe('GET /api/data-export', () => {
 
   it('holds no secret: no password hash, session token, reset token or the server’s key', async () => {
     const me = await livedInAccount(t);
-    const everything = Object.values(await exportOf(me.cookie)).join('\n');
+    const everything = Object.values(await exportFilesOf(t, me.cookie)).join('\n');
     const [credential] = await t.db.select({ hash: accounts.password }).from(accounts).where(and(eq(accounts.userId, me.id), eq(accounts.providerId, 'credential')));
     const tokens = await t.db.select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, me.id));
     const links = await t.db.select({ identifier: verifications.identifier, value: verifications.value }).from(verifications);

@@ -9,3 +9,4 @@ export * from './goals';
 export * from './activity';
 export * from './subscriptions';
 export * from './calendar-feeds';
+export * from './data-imports';

@@ -1,0 +1,85 @@
+import {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  exportActivitySchema,
+  exportGoalSchema,
+  exportHabitCompletionSchema,
+  exportHabitSchema,
+  exportJournalEntrySchema,
+  exportMoodLogSchema,
+  exportTaskHistorySchema,
+  exportTaskSchema,
+  IMPORT_MESSAGES,
+} from '@cadence/shared';
+import type { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import { emptyBatch, type ImportBatch, type ImportCollections, type ImportFile } from './import-batch';
+
+/**
+ * docs/product/data.md "Import": a Cadence export read back. The file is `cadence.json` of the export's
+ * zip (or that file alone). Its envelope must be this format and version; each row is then read with
+ * the archive's own schema (packages/shared/src/data/export-archive.ts), so one bad row is reported
+ * and left out rather than failing the file. The profile, preferences, subscription, AI access and
+ * usage and a running timer are the account's, not content: they are not imported (a file must not be
+ * able to grant premium access or move someone's settings).
+ */
+
+export const ARCHIVE_FILE = 'cadence.json';
+
+const ROWS: { [K in keyof ImportCollections]: { schema: z.ZodType<ImportCollections[K][number]>; kind: string } } = {
+  tasks: { schema: exportTaskSchema, kind: 'Task' },
+  taskHistory: { schema: exportTaskHistorySchema, kind: 'Task history entry' },
+  journalEntries: { schema: exportJournalEntrySchema, kind: 'Journal entry' },
+  moodLogs: { schema: exportMoodLogSchema, kind: 'Mood' },
+  goals: { schema: exportGoalSchema, kind: 'Goal' },
+  habits: { schema: exportHabitSchema, kind: 'Habit' },
+  habitCompletions: { schema: exportHabitCompletionSchema, kind: 'Habit completion' },
+  activities: { schema: exportActivitySchema, kind: 'Activity' },
+};
+
+const baseName = (name: string) => name.slice(name.lastIndexOf('/') + 1);
+
+/** True when `text` starts like a JSON object naming the Cadence export format. */
+export function looksLikeArchive(file: ImportFile): boolean {
+  return baseName(file.name).toLowerCase() === ARCHIVE_FILE || (/^\s*\{/.test(file.text) && file.text.slice(0, 200).includes(`"${EXPORT_FORMAT}"`));
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new AppError('VALIDATION', IMPORT_MESSAGES.invalidJson(error instanceof Error ? error.message : 'unreadable'));
+  }
+}
+
+const pathOf = (path: ReadonlyArray<PropertyKey>) => path.map(String).join('.');
+
+export function readArchive(file: ImportFile): ImportBatch {
+  const json = parseJson(file.text);
+  if (typeof json !== 'object' || json === null || Array.isArray(json) || (json as { format?: unknown }).format !== EXPORT_FORMAT) {
+    throw new AppError('VALIDATION', IMPORT_MESSAGES.notAnArchive);
+  }
+  const archive = json as Record<string, unknown>;
+  if (archive.version !== EXPORT_VERSION) throw new AppError('VALIDATION', IMPORT_MESSAGES.wrongVersion(archive.version));
+  const batch = emptyBatch('cadence');
+  const fileName = baseName(file.name);
+  for (const key of Object.keys(ROWS) as Array<keyof ImportCollections>) {
+    const { schema, kind } = ROWS[key];
+    const rows = archive[key] ?? [];
+    if (!Array.isArray(rows)) {
+      batch.refused.push({ where: `"${key}" of ${fileName}`, rule: 'It must be a list' });
+      continue;
+    }
+    const accepted: Array<ImportCollections[typeof key][number]> = [];
+    rows.forEach((row: unknown, index) => {
+      const read = schema.safeParse(row);
+      if (read.success) accepted.push(read.data);
+      else {
+        const issue = read.error.issues[0];
+        batch.refused.push({ where: `${kind} ${index + 1} of ${fileName}`, rule: issue ? `${pathOf(issue.path) || 'row'}: ${issue.message}` : 'Unreadable row' });
+      }
+    });
+    (batch[key] as typeof accepted) = accepted;
+  }
+  return batch;
+}

@@ -1,0 +1,32 @@
+import { IMPORT_MESSAGES } from '@cadence/shared';
+import { AppError } from '../../http/app-error';
+import { looksLikeArchive, readArchive } from './import-archive';
+import type { ImportBatch, ImportFile, ImportFormat, SourceContext } from './import-batch';
+import { detectForeignFormat, readForeign } from './import-sources/detect';
+import { ImportFormatError } from './import-sources/import-format-error';
+
+/** The format's name, for the preview (docs/product/data.md "Import"). */
+export const IMPORT_FORMAT_NAMES: Record<ImportFormat, string> = {
+  cadence: 'Cadence export',
+  todoist: 'Todoist CSV',
+  loop: 'Loop Habit Tracker export',
+  daylio: 'Daylio CSV',
+  'day-one': 'Day One JSON export',
+};
+
+/**
+ * docs/product/data.md "Import": which format the files are, read by content rather than by name, and
+ * the rows in them. A file Cadence cannot read is refused as a whole (400) with what to do about it.
+ */
+export function readImportFiles(files: ImportFile[], ctx: SourceContext): ImportBatch {
+  const archive = files.find(looksLikeArchive);
+  if (archive) return readArchive(archive);
+  const format = detectForeignFormat(files);
+  if (!format) throw new AppError('VALIDATION', IMPORT_MESSAGES.notRecognised);
+  try {
+    return readForeign(format, files, ctx);
+  } catch (error) {
+    if (error instanceof ImportFormatError) throw new AppError('VALIDATION', error.message);
+    throw error;
+  }
+}
