@@ -106,9 +106,54 @@ async function measureLiveHeap({ databaseUrl, row }: { databaseUrl: string; row:
       '[export] live heap while a slow reader downloads it (after each GC; goal < 50 MB growth)',
       `${atRest.toFixed(0)} MB at rest → ${during.toFixed(0)} MB at most (+${(during - atRest).toFixed(0)})  ${during - atRest < 50 ? 'goal met' : 'GOAL MISSED'}`,
     );
+    await measureImport(app, cookie, probeFile, row);
   } finally {
     await app.stop();
   }
+}
+
+/** Every byte of the export. */
+async function exportBytes(app: RunningApp, cookie: string): Promise<Blob> {
+  const response = await fetch(`${app.baseUrl}/api/data-export`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`export answered ${response.status}`);
+  return response.blob();
+}
+
+/**
+ * issue 20 §2: the heavy account's export imported into an empty account on the same server: how
+ * long the preview (upload, read, check, draft) and the commit take, and what the server holds.
+ */
+async function measureImport(app: RunningApp, cookie: string, probeFile: string, row: Row): Promise<void> {
+  const zip = await exportBytes(app, cookie);
+  const importer = await createSignedInUser(app.baseUrl, `import-heap-${Date.now()}@example.com`, 'Bench-Passw0rd!', '198.18.20.3');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const atRest = liveHeapPeak(probeFile, Date.now() - 750, Date.now());
+  const idleRss = rssMb(app.pid);
+  let peakRss = idleRss;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(app.pid))), 100);
+  const started = Date.now();
+  try {
+    const headers = { cookie: importer, origin: app.baseUrl, 'content-type': 'application/octet-stream' };
+    const previewing = performance.now();
+    const previewAnswer = await fetch(`${app.baseUrl}/api/data-imports?name=heavy.zip`, { method: 'POST', headers, body: zip });
+    if (previewAnswer.status !== 201) throw new Error(`import preview answered ${previewAnswer.status}: ${await previewAnswer.text()}`);
+    const preview = (await previewAnswer.json()) as { id: string; toAdd: Record<string, number> };
+    const previewMs = performance.now() - previewing;
+    const committing = performance.now();
+    const commitAnswer = await fetch(`${app.baseUrl}/api/data-imports/${preview.id}/commit`, { method: 'POST', headers: { cookie: importer, origin: app.baseUrl } });
+    if (commitAnswer.status !== 200) throw new Error(`import commit answered ${commitAnswer.status}: ${await commitAnswer.text()}`);
+    const { added } = (await commitAnswer.json()) as { added: Record<string, number> };
+    const commitMs = performance.now() - committing;
+    const rows = Object.values(added).reduce((sum, n) => sum + n, 0);
+    row(
+      `[import] the heavy export (${(zip.size / 1048576).toFixed(1)} MiB zip) into an empty account: preview, commit`,
+      `${(previewMs / 1000).toFixed(1)} s, ${(commitMs / 1000).toFixed(1)} s for ${rows.toLocaleString('en-US')} rows (${Math.round(rows / (commitMs / 1000)).toLocaleString('en-US')} rows/s)`,
+    );
+  } finally {
+    clearInterval(sampler);
+  }
+  const during = liveHeapPeak(probeFile, started, Date.now());
+  row('[import] server memory while importing it: live heap (after each GC), RSS', `+${(during - atRest).toFixed(0)} MB at most, RSS ${idleRss.toFixed(0)} → ${peakRss.toFixed(0)} MB`);
 }
 
 async function measure({ databaseUrl, row }: { databaseUrl: string; row: Row }): Promise<void> {

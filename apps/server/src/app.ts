@@ -22,6 +22,7 @@ import { profileRoutes } from './areas/profile/profile.routes';
 import { accountDeletionRoutes } from './areas/data/data.routes';
 import { calendarFeedFileRoutes, calendarFeedRoutes } from './areas/data/calendar-feed.routes';
 import { dataImportRoutes, readImportUpload } from './areas/data/import.routes';
+import { createImportTurns } from './areas/data/import-turns';
 import { dataExportRoutes } from './areas/data/export.routes';
 import { createPasswordCheck } from './areas/auth/password-check.service';
 import { searchRoutes } from './areas/search/search.routes';
@@ -148,7 +149,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   // The assistant asks the subscriptions area who has AI access (docs/product/ai.md "Access").
   const assistantContext = { ...ctx, engine: createAiEngine(config.ai), entitlements: aiEntitlements, dailyQuota: config.ai.dailyQuota };
   const activityContext = { ...ctx, tasks: taskLinksForActivities(todosContext) };
-  const dataContext = { ...ctx, passwords: createPasswordCheck(db, clock), outbox, config };
+  const dataContext = { ...ctx, passwords: createPasswordCheck(db, clock), outbox, config, importTurns: createImportTurns() };
   const signedInAreas: Array<[path: string, router: Hono<AppEnv>, beforeAdmission?: MiddlewareHandler<AppEnv>]> = [
     ['/api/profile', profileRoutes(ctx)],
     ['/api/devices', devicesRoutes(ctx)],

@@ -106,7 +106,7 @@ export const IMPORT_MESSAGES = {
   notRecognised: 'This file is not one Cadence can import: choose a Cadence export, a Todoist CSV, a Loop Habit Tracker export, a Daylio CSV or a Day One JSON export.',
   notText: 'This file is neither text nor a zip archive Cadence can read.',
   damagedZip: 'The zip file is damaged or incomplete. Download the export again and choose the new file.',
-  zipTooLarge: 'The zip file unpacks to more than 200 MB, more than an import takes.',
+  zipTooLarge: 'The zip file unpacks to more than 100 MB, more than an import takes.',
   invalidJson: (detail: string) => `The file is not complete JSON (${detail}). It may have been cut short: download the export again.`,
   wrongVersion: (version: unknown) => `This archive is version ${String(version)} of the Cadence format; this Cadence reads version 1.`,
   notAnArchive: 'This JSON file is not a Cadence export.',

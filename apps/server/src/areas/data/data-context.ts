@@ -1,10 +1,11 @@
 import type { Config } from '../../config';
 import type { AreaContext } from '../../context/area-context';
 import type { MailOutbox } from '../../mail/mail-outbox';
+import type { ImportTurns } from './import-turns';
 
 /**
  * What the data area is handed by app.ts (docs/architecture.md "Seams"): the auth area's check of a
- * password, throttled like a sign-in, and the outbox for the goodbye e-mail.
+ * password, throttled like a sign-in, the outbox for the goodbye e-mail, and the imports' turns.
  */
 export interface PasswordCheck {
   /** Resolves when `password` is the account's; otherwise throws INVALID_PASSWORD (or RATE_LIMITED). */
@@ -16,4 +17,6 @@ export interface DataContext extends AreaContext {
   outbox: MailOutbox;
   /** Where the goodbye e-mail says Cadence lives, the session cookie's name, and whose client address counts. */
   config: Pick<Config, 'publicUrl' | 'trustProxy'>;
+  /** Imports run one at a time on an instance (import-turns.ts). */
+  importTurns: ImportTurns;
 }

@@ -1,6 +1,7 @@
 import { IMPORT_MESSAGES } from '@cadence/shared';
 import { Unzip, UnzipInflate } from 'fflate';
 import { AppError } from '../../http/app-error';
+import { ARCHIVE_FILE } from './import-archive';
 import type { ImportFile } from './import-batch';
 
 /**
@@ -10,7 +11,7 @@ import type { ImportFile } from './import-batch';
  * every file must be UTF-8. Anything else is refused in words the person can act on (400).
  */
 
-export const ZIP_UNPACKED_MAX_BYTES = 200 * 1024 * 1024;
+export const ZIP_UNPACKED_MAX_BYTES = 100 * 1024 * 1024;
 const ZIP_MAX_ENTRIES = 20_000;
 const WANTED = /\.(json|csv)$/i;
 
@@ -42,17 +43,41 @@ function hasEndRecord(bytes: Uint8Array): boolean {
   return false;
 }
 
-/** The .json and .csv entries of a zip, inflated with a running count (never trusting the sizes it declares). */
+/** The names of a zip's entries, read without inflating any (a zip bomb costs nothing here). */
+function entryNames(bytes: Uint8Array): string[] {
+  const names: string[] = [];
+  const unzip = new Unzip((file) => {
+    if (names.length < ZIP_MAX_ENTRIES + 1) names.push(file.name);
+  });
+  try {
+    unzip.push(bytes, true);
+  } catch {
+    throw refuse(IMPORT_MESSAGES.damagedZip);
+  }
+  if (names.length > ZIP_MAX_ENTRIES) throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.zipTooLarge);
+  return names;
+}
+
+/**
+ * The entries an import reads: a Cadence export's `cadence.json` alone (its CSV and Markdown copies
+ * are the same data), else every .json and .csv file (not macOS's __MACOSX shadows).
+ */
+function wantedEntries(names: string[]): Set<string> {
+  const archive = names.find((name) => name === ARCHIVE_FILE || name.endsWith(`/${ARCHIVE_FILE}`));
+  if (archive) return new Set([archive]);
+  return new Set(names.filter((name) => WANTED.test(name) && !name.startsWith('__MACOSX/') && !name.endsWith('/')));
+}
+
+/** The wanted entries of a zip, inflated with a running count (never trusting the sizes it declares). */
 function unzipText(bytes: Uint8Array): ImportFile[] {
   if (!hasEndRecord(bytes)) throw refuse(IMPORT_MESSAGES.damagedZip);
+  const wanted = wantedEntries(entryNames(bytes));
+  if (wanted.size === 0) throw refuse(IMPORT_MESSAGES.notRecognised);
   const files: Array<{ name: string; chunks: Uint8Array[] }> = [];
   let unpacked = 0;
-  let entries = 0;
   let tooLarge = false;
   const unzip = new Unzip((file) => {
-    entries += 1;
-    if (entries > ZIP_MAX_ENTRIES) tooLarge = true;
-    if (tooLarge || !WANTED.test(file.name) || file.name.startsWith('__MACOSX/') || file.name.endsWith('/')) return;
+    if (tooLarge || !wanted.has(file.name)) return;
     const entry = { name: file.name, chunks: [] as Uint8Array[] };
     files.push(entry);
     file.ondata = (error, chunk) => {
@@ -76,7 +101,6 @@ function unzipText(bytes: Uint8Array): ImportFile[] {
     if (!tooLarge) throw refuse(IMPORT_MESSAGES.damagedZip);
   }
   if (tooLarge) throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.zipTooLarge);
-  if (files.length === 0) throw refuse(IMPORT_MESSAGES.notRecognised);
   return files.map(({ name, chunks }) => ({ name, text: decodeText(Buffer.concat(chunks)) }));
 }
 

@@ -187,11 +187,12 @@ async function writeBatch(db: Db, userId: string, batch: ImportBatch): Promise<I
   return { added, alreadyThere };
 }
 
-export async function previewImport(
-  ctx: DataContext,
-  actor: Actor,
-  { bytes, fileName }: { bytes: Uint8Array; fileName: string },
-): Promise<ImportPreview> {
+export function previewImport(ctx: DataContext, actor: Actor, upload: { bytes: Uint8Array; fileName: string }): Promise<ImportPreview> {
+  return ctx.importTurns.run(actor.userId, () => readIntoDraft(ctx, actor, upload));
+}
+
+/** Reads and checks the file, counts what it would add now, and keeps it as a draft. */
+async function readIntoDraft(ctx: DataContext, actor: Actor, { bytes, fileName }: { bytes: Uint8Array; fileName: string }): Promise<ImportPreview> {
   const now = ctx.clock.now().toISOString();
   // Local times in a foreign file are the person's: their zone, else their browser's (docs/product/data.md "Import").
   const batch = checkBatch(readImportFiles(uploadFiles(bytes, fileName), { now, timeZone: actor.timeZone }), { now });
@@ -223,15 +224,17 @@ const AREA_OF: Partial<Record<keyof ImportCounts, string>> = {
   activities: 'activity',
 };
 
-export async function commitImport(ctx: DataContext, actor: Actor, id: string): Promise<ImportResult> {
-  const now = ctx.clock.now().toISOString();
-  return inTransaction(ctx, actor, async ({ tx, announce }) => {
-    const draft = await takeDraft(tx, actor.userId, id, now);
-    if (!draft) throw AppError.notFound(IMPORT_MESSAGES.draftNotFound);
-    const result = await writeBatch(tx, actor.userId, JSON.parse(draft.batch) as ImportBatch);
-    for (const [key, area] of Object.entries(AREA_OF)) if (result.added[key as keyof ImportCounts] > 0) announce({ area, kind: 'created' });
-    return result;
-  });
+/** Writes a draft in one transaction: all of it, or on any failure nothing (and the draft stays). */
+export function commitImport(ctx: DataContext, actor: Actor, id: string): Promise<ImportResult> {
+  const write = () =>
+    inTransaction(ctx, actor, async ({ tx, announce }) => {
+      const draft = await takeDraft(tx, actor.userId, id, ctx.clock.now().toISOString());
+      if (!draft) throw AppError.notFound(IMPORT_MESSAGES.draftNotFound);
+      const result = await writeBatch(tx, actor.userId, JSON.parse(draft.batch) as ImportBatch);
+      for (const [key, area] of Object.entries(AREA_OF)) if (result.added[key as keyof ImportCounts] > 0) announce({ area, kind: 'created' });
+      return result;
+    });
+  return ctx.importTurns.run(actor.userId, write);
 }
 
 /** Drops a preview the person cancelled; 404 when it is not theirs or already gone. */

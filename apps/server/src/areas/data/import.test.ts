@@ -20,6 +20,7 @@ import { habits, importDrafts, journalEntries, todos } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { commitOf, exportFilesOf, exportZipOf, importInto, livedInAccount, previewOf, uploadImport } from '../../testing/data-kit';
 import { signedInUser } from '../../testing/factories';
+import { createImportTurns, IMPORT_BUSY_MESSAGE } from './import-turns';
 
 // POST /api/data-imports (docs/product/data.md "Import"; issue 20 §2): a Cadence archive back.
 
@@ -101,15 +102,39 @@ describe('importing a Cadence export', () => {
     expect(Object.values(own.toAdd).every((n) => n === 0)).toBe(true);
   });
 
-  it('adds each row once when the same file is committed twice at the same moment', async () => {
+  it('adds each row once when the same file is committed twice at the same moment, on two instances', async () => {
     const ada = await livedInAccount(t);
     const zip = await exportZipOf(t, ada.cookie);
     const grace = await signedInUser(t);
-    const [one, two] = [await previewOf(t, grace.cookie, zip), await previewOf(t, grace.cookie, zip)];
-    const results = await Promise.all([commitOf(t, grace.cookie, one.id), commitOf(t, grace.cookie, two.id)]);
-    expect(results[0].added.tasks + results[1].added.tasks).toBe(2);
+    // A second instance on the same database: its imports take turns apart from the first's.
+    const second = await createTestApp({ database: t.database });
+    try {
+      const [one, two] = [await previewOf(t, grace.cookie, zip), await previewOf(second, grace.cookie, zip)];
+      const results = await Promise.all([commitOf(t, grace.cookie, one.id), commitOf(second, grace.cookie, two.id)]);
+      expect(results[0].added.tasks + results[1].added.tasks).toBe(2);
+      expect(results[0].added.habits + results[1].added.habits).toBe(1);
+    } finally {
+      await second.close();
+    }
     const [tasks] = await t.db.select({ n: count() }).from(todos).where(eq(todos.userId, grace.id));
     expect(tasks!.n).toBe(2);
+  });
+
+  it('takes turns: a second import on the same instance waits for the first, then runs', async () => {
+    const turns = createImportTurns({ maxWaitMs: 1_000 });
+    const order: string[] = [];
+    let finishFirst = () => {};
+    const first = turns.run('ada', () => new Promise<void>((resolve) => (finishFirst = () => (order.push('first'), resolve()))));
+    const second = turns.run('grace', async () => void order.push('second'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(order).toEqual([]);
+    finishFirst();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first', 'second']);
+    // One whose turn does not come in time is told so, in words.
+    const held = turns.run('ada', () => new Promise<void>((resolve) => setTimeout(resolve, 1_500)));
+    await expect(turns.run('grace', async () => undefined)).rejects.toMatchObject({ status: 503, message: IMPORT_BUSY_MESSAGE });
+    await held;
   });
 
   it('keeps an archive of any content exactly (property: export, import into an empty account, export again)', async () => {
@@ -220,7 +245,7 @@ describe('what an import refuses', () => {
       [json({ ...validArchive(), version: 2 }), 400, IMPORT_MESSAGES.wrongVersion(2)],
       [json({ format: 'something-else' }), 400, IMPORT_MESSAGES.notRecognised],
       ['just some words\nand more', 400, IMPORT_MESSAGES.notRecognised],
-      [zipSync({ 'cadence.json': new Uint8Array(210 * 1024 * 1024).fill(32) }, { level: 9 }), 413, IMPORT_MESSAGES.zipTooLarge],
+      [zipSync({ 'cadence.json': new Uint8Array(110 * 1024 * 1024).fill(32) }, { level: 9 }), 413, IMPORT_MESSAGES.zipTooLarge],
     ];
     for (const [file, status, message] of cases) {
       const response = await uploadImport(t, me.cookie, file, 'file');

@@ -21,8 +21,8 @@ export const importKeys = pgTable(
 
 /**
  * docs/product/data.md "Import": a read and checked file waiting for the person to confirm its preview,
- * so a large file is uploaded once. At most one per person (a new preview replaces it), gone once
- * committed or cancelled, purged when it expires.
+ * so a large file is uploaded once. At most DRAFTS_KEPT per person (the oldest goes), gone once
+ * committed or cancelled, purged when it expires (an hour).
  */
 export const importDrafts = pgTable(
   'import_drafts',
