@@ -2,6 +2,7 @@ import { IMPORT_MESSAGES } from '@cadence/shared';
 import { AppError } from '../../http/app-error';
 import { looksLikeArchive, readArchive } from './import-archive';
 import type { ImportBatch, ImportFile, ImportFormat, SourceContext } from './import-batch';
+import { looksLikeJson } from './import-sources/day-one';
 import { detectForeignFormat, readForeign } from './import-sources/detect';
 import { ImportFormatError } from './import-sources/import-format-error';
 
@@ -14,6 +15,18 @@ export const IMPORT_FORMAT_NAMES: Record<ImportFormat, string> = {
   'day-one': 'Day One JSON export',
 };
 
+/** Why a JSON file of the upload cannot be read (cut short, most likely), if one cannot. */
+function unreadableJson(files: ImportFile[]): string | null {
+  for (const file of files.filter(looksLikeJson)) {
+    try {
+      JSON.parse(file.text);
+    } catch (error) {
+      return IMPORT_MESSAGES.invalidJson(error instanceof Error ? error.message : 'unreadable');
+    }
+  }
+  return null;
+}
+
 /**
  * docs/product/data.md "Import": which format the files are, read by content rather than by name, and
  * the rows in them. A file Cadence cannot read is refused as a whole (400) with what to do about it.
@@ -21,9 +34,9 @@ export const IMPORT_FORMAT_NAMES: Record<ImportFormat, string> = {
 export function readImportFiles(files: ImportFile[], ctx: SourceContext): ImportBatch {
   const archive = files.find(looksLikeArchive);
   if (archive) return readArchive(archive);
-  const format = detectForeignFormat(files);
-  if (!format) throw new AppError('VALIDATION', IMPORT_MESSAGES.notRecognised);
   try {
+    const format = detectForeignFormat(files);
+    if (!format) throw new AppError('VALIDATION', unreadableJson(files) ?? IMPORT_MESSAGES.notRecognised);
     return readForeign(format, files, ctx);
   } catch (error) {
     if (error instanceof ImportFormatError) throw new AppError('VALIDATION', error.message);

@@ -23,7 +23,6 @@ export function createImportTurns({ capacity = 1, maxWaitMs = IMPORT_MAX_WAIT_MS
   const turn = (userId: string) =>
     new Promise<void>((resolve, reject) => {
       const busy = () => new AppError('BUSY', IMPORT_BUSY_MESSAGE, { retryAfterSeconds: 60 });
-      let timer: NodeJS.Timeout | undefined;
       let waiting = true;
       const grant = () => {
         if (!waiting) return false;
@@ -33,9 +32,13 @@ export function createImportTurns({ capacity = 1, maxWaitMs = IMPORT_MAX_WAIT_MS
         return true;
       };
       const outcome = queue.request(userId, grant);
-      if (outcome === 'granted') return grant();
+      if (outcome === 'granted') {
+        waiting = false;
+        return resolve();
+      }
       if (outcome === 'refused') return reject(busy());
-      timer = setTimeout(() => {
+      // Declared after the request: `grant` runs only on a later release, by when it is set.
+      const timer = setTimeout(() => {
         waiting = false;
         if (queue.withdraw(userId, grant)) reject(busy());
       }, maxWaitMs);

@@ -245,6 +245,8 @@ describe('what an import refuses', () => {
       [json({ ...validArchive(), version: 2 }), 400, IMPORT_MESSAGES.wrongVersion(2)],
       [json({ format: 'something-else' }), 400, IMPORT_MESSAGES.notRecognised],
       ['just some words\nand more', 400, IMPORT_MESSAGES.notRecognised],
+      ['{"metadata": {"version": "1.0"}, "entries": [{"uuid"', 400, 'The file is not complete JSON ('],
+      ['\u0000\u0001\u0002,\u0003\n\u0004', 400, IMPORT_MESSAGES.notRecognised],
       [zipSync({ 'cadence.json': new Uint8Array(110 * 1024 * 1024).fill(32) }, { level: 9 }), 413, IMPORT_MESSAGES.zipTooLarge],
     ];
     for (const [file, status, message] of cases) {
