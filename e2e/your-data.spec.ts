@@ -229,6 +229,21 @@ test('a file that is not an export is refused with what to do, and nothing is ad
   await expect(section.getByRole('button', { name: 'Choose a file to import' })).toBeVisible();
 });
 
+test('an import still being read can be cancelled, and the file chosen again', async ({ page, account: _account }) => {
+  let answer = () => {};
+  await page.route('**/api/data-imports?*', (route) => new Promise<void>((resolve) => (answer = () => void route.continue().then(resolve, resolve))));
+  await page.goto('/profile');
+  const section = await chooseImportFile(page, `${FIXTURES}/todoist.csv`);
+  await expect(section.getByRole('status')).toHaveText(/^(Reading your file…|Sending your file… .+)$/);
+  await section.getByRole('button', { name: 'Cancel' }).click();
+  await expect(section.getByRole('button', { name: 'Choose a file to import' })).toBeVisible();
+  await expect(section.getByRole('alert')).toHaveCount(0);
+  answer();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await chooseImportFile(page, `${FIXTURES}/todoist.csv`);
+  await expect(section.getByRole('region', { name: 'Ready to import' })).toContainText('Todoist CSV');
+});
+
 test('the import preview is axe clean and fits a phone, in both themes', async ({ page, account: _account }) => {
   for (const theme of THEMES) {
     await storeTheme(page, theme);

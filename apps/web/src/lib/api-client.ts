@@ -9,8 +9,6 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 interface RequestOptions {
   method?: Method;
   body?: unknown;
-  /** A file sent as it is (the data import), instead of a JSON body. */
-  file?: Blob;
   signal?: AbortSignal;
 }
 
@@ -29,7 +27,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * that is not JSON or is read as it arrives (the data export). A failure throws the same ApiError.
  */
 export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
-  const { method = 'GET', body, file, signal } = options;
+  const { method = 'GET', body, signal } = options;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -37,12 +35,10 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
-        ...(file ? { 'content-type': 'application/octet-stream' } : body === undefined ? {} : { 'content-type': 'application/json' }),
-        'x-timezone': personTimeZone(),
-        // docs/architecture.md "Live sync": the events this request causes name this tab, which skips them.
-        'x-client-id': TAB_CLIENT_ID,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...commonHeaders(),
       },
-      body: file ?? (body === undefined ? null : JSON.stringify(body)),
+      body: body === undefined ? null : JSON.stringify(body),
       signal: signal ?? null,
     });
   } catch (cause) {
@@ -53,6 +49,40 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
   }
   if (response.ok) return response;
   throw toApiError(response, await readJson(response));
+}
+
+/** What every request says about the tab that sends it. */
+function commonHeaders(): Record<string, string> {
+  return {
+    'x-timezone': personTimeZone(),
+    // docs/architecture.md "Live sync": the events this request causes name this tab, which skips them.
+    'x-client-id': TAB_CLIENT_ID,
+  };
+}
+
+/**
+ * POSTs a file as it is (the data import), telling how much has been sent: fetch cannot report an
+ * upload's progress, XMLHttpRequest can. Answers and failures are read as apiRequest reads them.
+ */
+export function apiUpload<T>(path: string, file: Blob, { signal, onProgress }: { signal?: AbortSignal; onProgress?: (sent: number, total: number) => void } = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/octet-stream', ...commonHeaders() };
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
+    xhr.onload = () => {
+      const response = new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, headers: { 'retry-after': xhr.getResponseHeader('retry-after') ?? '' } });
+      if (response.ok) void readJson(response).then((payload) => resolve(payload as T), reject);
+      else void readJson(response).then((payload) => reject(toApiError(response, payload)), reject);
+    };
+    xhr.onerror = () => reject(browserIsOffline() ? offlineError(true) : new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_ERROR_MESSAGE }));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    if (signal?.aborted) return xhr.onabort(new ProgressEvent('abort'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(file);
+  });
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -85,6 +85,7 @@ export const IMPORT_TEXTS = {
   intro: 'Bring your data back from a Cadence export, or from the apps you are leaving: Todoist (CSV), Loop Habit Tracker (CSV export, zipped), Daylio (CSV) or Day One (JSON export, zipped). You see what will be added before anything is.',
   chooseFile: 'Choose a file to import',
   reading: 'Reading your file…',
+  uploading: (sent: string, total: string) => `Sending your file… ${sent} of ${total}`,
   previewTitle: 'Ready to import',
   nothingNew: 'Nothing new to add: everything in this file is already in your account.',
   alreadyThere: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'row is' : 'rows are'} already in your account and will be skipped.`,

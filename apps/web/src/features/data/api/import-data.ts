@@ -1,14 +1,14 @@
 import type { ImportPreview, ImportResult } from '@cadence/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, apiUpload } from '../../../lib/api-client';
 
 // docs/product/data.md "Import": the file is uploaded once for its preview; the preview is confirmed or dropped.
 
-/** POST /api/data-imports: the file read and checked on the server, nothing added yet. */
+/** POST /api/data-imports: the file uploaded (saying how much has gone), read and checked on the server; nothing added yet. */
 export function useImportPreview() {
   return useMutation({
-    mutationFn: ({ file, signal }: { file: File; signal: AbortSignal }) =>
-      apiRequest<ImportPreview>(`/api/data-imports?${new URLSearchParams({ name: file.name })}`, { method: 'POST', file, signal }),
+    mutationFn: ({ file, signal, onProgress }: { file: File; signal: AbortSignal; onProgress: (sent: number, total: number) => void }) =>
+      apiUpload<ImportPreview>(`/api/data-imports?${new URLSearchParams({ name: file.name })}`, file, { signal, onProgress }),
   });
 }
 

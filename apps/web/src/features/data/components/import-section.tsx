@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../lib/api-error';
+import { formatSize } from '../api/export-data';
 import { useImportCancel, useImportCommit, useImportPreview } from '../api/import-data';
 import { DataSubsection } from './data-subsection';
 
@@ -19,6 +20,7 @@ export function ImportSection() {
   const reading = useRef<AbortController | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ sent: number; total: number } | null>(null);
   const read = useImportPreview();
   const commit = useImportCommit();
   const cancel = useImportCancel();
@@ -30,8 +32,9 @@ export function ImportSection() {
     commit.reset();
     const controller = new AbortController();
     reading.current = controller;
+    setSent(null);
     try {
-      setPreview(await read.mutateAsync({ file, signal: controller.signal }));
+      setPreview(await read.mutateAsync({ file, signal: controller.signal, onProgress: (bytes, total) => setSent({ sent: bytes, total }) }));
     } catch {
       // Shown from read.error; an abort is the person's own Cancel.
     } finally {
@@ -82,10 +85,18 @@ export function ImportSection() {
         </Alert>
       ) : null}
       {read.isPending ? (
-        <div className="mt-3 flex flex-wrap items-center gap-3">
+        <div className="mt-3 space-y-2">
           <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
-            {TEXTS.reading}
+            {sent && sent.sent < sent.total ? TEXTS.uploading(formatSize(sent.sent), formatSize(sent.total)) : TEXTS.reading}
           </p>
+          {/* How far the upload is; once it is all sent, the server reads it (a moving bar). */}
+          <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
+            {sent && sent.sent < sent.total ? (
+              <div className="h-full rounded-full bg-indigo-600 transition-[width] dark:bg-indigo-400" style={{ width: `${Math.round((sent.sent / Math.max(1, sent.total)) * 100)}%` }} />
+            ) : (
+              <div className="h-full w-1/3 animate-pulse rounded-full bg-indigo-600 dark:bg-indigo-400" />
+            )}
+          </div>
           <Button variant="secondary" onClick={() => reading.current?.abort()}>
             {TEXTS.cancel}
           </Button>
