@@ -108,7 +108,7 @@ export const IMPORT_MESSAGES = {
   notText: 'This file is neither text nor a zip archive Cadence can read.',
   damagedZip: 'The zip file is damaged or incomplete. Download the export again and choose the new file.',
   zipTooLarge: 'The zip file unpacks to more than 100 MB, more than an import takes.',
-  invalidJson: (detail: string) => `The file is not complete JSON (${detail}). It may have been cut short: download the export again.`,
+  invalidJson: 'The file is not complete JSON: it may have been cut short. Download the export again and choose the new file.',
   wrongVersion: (version: unknown) => `This archive is version ${String(version)} of the Cadence format; this Cadence reads version 1.`,
   notAnArchive: 'This JSON file is not a Cadence export.',
   draftNotFound: 'This import preview was not found. It may have expired: choose the file again.',

@@ -47,12 +47,33 @@ export function looksLikeArchive(file: ImportFile): boolean {
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
-  } catch (error) {
-    throw new AppError('VALIDATION', IMPORT_MESSAGES.invalidJson(error instanceof Error ? error.message : 'unreadable'));
+  } catch {
+    // Not the parser's words ('Unexpected end of JSON input'): what happened and what to do.
+    throw new AppError('VALIDATION', IMPORT_MESSAGES.invalidJson);
   }
 }
 
 const pathOf = (path: ReadonlyArray<PropertyKey>) => path.map(String).join('.');
+
+const KINDS: Record<string, string> = { string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', array: 'a list', object: 'an object' };
+
+/** What is wrong with a field, in our words rather than the schema library's (issue 7 §1). */
+export function fieldProblem(issue: z.core.$ZodIssue): string {
+  const field = `"${pathOf(issue.path) || 'row'}"`;
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? `${field} is missing` : `${field} must be ${KINDS[issue.expected] ?? issue.expected}`;
+    case 'invalid_value':
+      return `${field} must be one of ${issue.values.map(String).join(', ')}`;
+    case 'invalid_format':
+      return issue.format === 'date' ? `${field} must be a date like 2026-01-31` : issue.format === 'datetime' ? `${field} must be a time like 2026-01-31T09:30:00.000Z` : `${field} is not well formed`;
+    case 'too_small':
+    case 'too_big':
+      return `${field} is out of range`;
+    default:
+      return `${field} is not valid`;
+  }
+}
 
 export function readArchive(file: ImportFile): ImportBatch {
   const json = parseJson(file.text);
@@ -76,7 +97,7 @@ export function readArchive(file: ImportFile): ImportBatch {
       if (read.success) accepted.push(read.data);
       else {
         const issue = read.error.issues[0];
-        batch.refused.push({ where: `${kind} ${index + 1} of ${fileName}`, rule: issue ? `${pathOf(issue.path) || 'row'}: ${issue.message}` : 'Unreadable row' });
+        batch.refused.push({ where: `${kind} ${index + 1} of ${fileName}`, rule: issue ? fieldProblem(issue) : 'Unreadable row' });
       }
     });
     (batch[key] as typeof accepted) = accepted;

@@ -20,8 +20,8 @@ function unreadableJson(files: ImportFile[]): string | null {
   for (const file of files.filter(looksLikeJson)) {
     try {
       JSON.parse(file.text);
-    } catch (error) {
-      return IMPORT_MESSAGES.invalidJson(error instanceof Error ? error.message : 'unreadable');
+    } catch {
+      return IMPORT_MESSAGES.invalidJson;
     }
   }
   return null;
