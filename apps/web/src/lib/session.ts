@@ -94,6 +94,7 @@ export function useLeaveSignedOut(): (to?: string) => Promise<void> {
   const navigate = useNavigate();
   return useCallback(
     async (to = '/login') => {
+      endedHere = true;
       queryClient.setQueryData(sessionQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       await afterCacheNotifications();
@@ -101,6 +102,23 @@ export function useLeaveSignedOut(): (to?: string) => Promise<void> {
     },
     [queryClient, navigate],
   );
+}
+
+/** Whether the last session of this tab was ended by leaveSignedOut (reset when someone signs in). */
+let endedHere = false;
+
+/**
+ * Whether this tab's last session ended through leaveSignedOut (its Sign Out, its account deleted, a
+ * revocation it was told of). A session found gone any other way (a refetch of it answered null while
+ * the tab was away) was not, and still has its user's answers in the cache.
+ */
+export function sessionEndedHere(): boolean {
+  return endedHere;
+}
+
+/** Called when a user is signed in: the next end of a session is judged anew. */
+export function sessionStarted(): void {
+  endedHere = false;
 }
 
 /** Signs out and leaves for /login, whether or not the server answered. */

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { TAB_CLIENT_ID } from '../../lib/client-id';
 import { setLiveStatus } from '../../lib/live-status';
 import { connectLiveUpdates } from '../../lib/live-updates';
-import { sessionQueryKey, sessionQueryOptions, type SessionPayload, useLeaveSignedOut, useSession } from '../../lib/session';
+import { sessionEndedHere, sessionQueryKey, sessionQueryOptions, sessionStarted, type SessionPayload, useLeaveSignedOut, useSession } from '../../lib/session';
 import { createChangeApplier } from './change-applier';
 
 /**
@@ -36,6 +36,18 @@ export function LiveUpdates() {
     queryClient.setQueryData(sessionQueryOptions.queryKey, payload);
     return payload.user.id === userId;
   });
+
+  // A session found gone by a refetch (revoked on another device while this tab was away, expired)
+  // ends as a revocation does: the user's cached data forgotten, then /login. Without this the route
+  // table showed the landing page at / with the last user's answers still in the cache, and which of
+  // the two a revoked tab saw depended on which request came first.
+  const signedInAs = useRef(userId);
+  useEffect(() => {
+    const previous = signedInAs.current;
+    signedInAs.current = userId;
+    if (userId) sessionStarted();
+    else if (previous && status === 'signed-out' && !sessionEndedHere()) void leaveSignedOut();
+  }, [userId, status, leaveSignedOut]);
 
   useEffect(() => {
     if (!userId) return;
