@@ -40,6 +40,9 @@ export default defineConfig({
     // time on a 2-core machine: record on the retry of a failed test (CI retries once), or everywhere with E2E_TRACE=1.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'on-first-retry',
     screenshot: 'only-on-failure',
+    // Every test but the offline ones sees the network as it is: a service worker answering from its
+    // cache would hide what a test means to check (route mocks, failed loads). e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumArgs,

@@ -1,63 +1,169 @@
-import { card, column, dragWithMouse, openBoard } from './support/board';
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { originOf } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { addTask } from './support/tasks';
 
-// docs/product/shell.md "Offline" (issue 18 §2): until changes can wait for the network, a change made
-// offline is not saved, the place where it was made says so and keeps what was typed, and the header's
-// strip promises only what is true.
+// Installable and usable offline (docs/product/offline.md; issue 21 §1 and §2). The rest of the suite
+// blocks service workers (playwright.config.ts); these tests are the ones that need it.
 
-const NOT_SAVED = "Not saved: you're offline. Try again once you're back online.";
-const STRIP = "Offline — changes you make now are not saved. This page catches up once you're back online.";
+test.use({ serviceWorkers: 'allow' });
 
-test('a task quick-added offline is not saved: the line keeps its text and says so, and Enter once back online saves it', async ({ page, account: _account }) => {
-  await openBoard(page);
-  const quickAdd = column(page, 'Not Started').getByRole('textbox', { name: 'Add a task to Not Started' });
-  await page.context().setOffline(true);
-  await expect(page.getByRole('banner').getByRole('status')).toHaveText(STRIP);
+/** Resolves once the service worker is active: its install step (the precache of the whole build) is done. */
+async function serviceWorkerReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
 
-  await quickAdd.fill('Buy stamps');
-  await quickAdd.press('Enter');
-  await expect(column(page, 'Not Started').getByText(NOT_SAVED)).toBeVisible();
-  await expect(quickAdd).toHaveValue('Buy stamps');
-  await expect(quickAdd).toHaveAttribute('aria-invalid', 'true');
-  await expect(card(page, 'Buy stamps')).toHaveCount(0);
+/** Resolves once this browser has saved the answers it was shown (the persister writes at most once a second). */
+async function answersSaved(page: Page, containing: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              const open = indexedDB.open('cadence');
+              open.onerror = () => resolve('');
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('saved-answers')) return resolve('');
+                const read = db.transaction('saved-answers').objectStore('saved-answers').get('queries');
+                read.onsuccess = () => resolve(typeof read.result === 'string' ? read.result : '');
+                read.onerror = () => resolve('');
+              };
+            }),
+        ),
+      { timeout: 10_000 },
+    )
+    .toContain(containing);
+}
 
-  await page.context().setOffline(false);
-  await expect(page.getByRole('banner').getByRole('status')).toHaveText('Back online');
-  await quickAdd.press('Enter');
-  await expect(card(page, 'Buy stamps')).toBeVisible();
-  await expect(quickAdd).toHaveValue('');
-  await page.reload();
-  await expect(card(page, 'Buy stamps')).toHaveCount(1);
+const ROUTES = [
+  ['/', 'Dashboard'],
+  ['/todos', 'To Do List'],
+  ['/journal', 'Journal'],
+  ['/goals', 'Goals'],
+  ['/habits', 'Habits'],
+  ['/activity', 'Activity'],
+  ['/help', 'Help & Support'],
+  ['/profile', 'Profile Settings'],
+] as const;
+
+test('Chromium finds the app installable: a manifest with its icons and shortcuts, and a service worker', async ({ playwright, baseURL }, testInfo) => {
+  // Installability is not judged in an incognito context (every context Playwright makes is one): a
+  // browser profile of its own, as a person's, for this test. Nothing needs signing in to install.
+  const profile = await playwright.chromium.launchPersistentContext(testInfo.outputPath('profile'), {
+    baseURL,
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+  });
+  try {
+    const page = profile.pages()[0] ?? (await profile.newPage());
+    await page.goto('/');
+    await serviceWorkerReady(page);
+    const cdp = await profile.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await profile.close();
+  }
 });
 
-test('a form filled offline keeps what was typed and says it was not saved', async ({ page, account: _account }) => {
-  await page.goto('/goals');
-  await page.getByRole('button', { name: 'Create Your First Goal' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create New Goal' });
-  await dialog.getByLabel('Title').fill('Run a marathon');
-  await page.context().setOffline(true);
-  await dialog.getByRole('button', { name: 'Create Goal' }).click();
-  await expect(dialog.getByText(NOT_SAVED)).toBeVisible();
-  await expect(dialog.getByLabel('Title')).toHaveValue('Run a marathon');
-
-  await page.context().setOffline(false);
-  await dialog.getByRole('button', { name: 'Create Goal' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('article', { name: 'Run a marathon', exact: true })).toBeVisible();
+test('the manifest names the app, its icons at the sizes browsers ask for, and its shortcuts', async ({ request }) => {
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    name: string;
+    display: string;
+    start_url: string;
+    icons: Array<{ sizes: string; purpose?: string }>;
+    shortcuts: Array<{ name: string; url: string }>;
+  };
+  expect(manifest).toMatchObject({ name: 'Cadence', display: 'standalone', start_url: '/' });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  expect(manifest.shortcuts.map((shortcut) => shortcut.name)).toEqual(['New Task', 'New Entry', 'Start Activity']);
+  for (const icon of ['/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon-maskable-512.png']) expect((await request.get(icon)).headers()['content-type']).toBe('image/png');
+  // The worker is always asked for anew, so a new version is found at the next visit.
+  expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
 });
 
-test('a drag made offline does not move the card, as it was not saved', async ({ page, baseURL, account: _account }) => {
-  await addTask(page, baseURL, { title: 'Pay the rent' });
-  await openBoard(page);
-  await expect(card(page, 'Pay the rent')).toBeVisible();
-  await page.context().setOffline(true);
-  await expect(page.getByRole('banner').getByRole('status')).toHaveText(STRIP);
-  await dragWithMouse(page, 'Pay the rent', 'Completed');
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not' })).toBeVisible();
-  await expect(column(page, 'Not Started').getByRole('article', { name: 'Pay the rent' })).toBeVisible();
-  await expect(column(page, 'Completed').getByRole('article', { name: 'Pay the rent' })).toHaveCount(0);
-  await page.context().setOffline(false);
+test('after one visit every screen opens offline, with the answers last seen', async ({ page, context, baseURL, account: _account }) => {
+  await page.request.post('/api/todos', { headers: originOf(baseURL), data: { title: 'Post the parcel before noon' } });
+  await page.goto('/todos');
+  await expect(page.getByText('Post the parcel before noon')).toBeVisible();
+  await serviceWorkerReady(page);
+  await answersSaved(page, 'Post the parcel before noon');
+
+  await context.setOffline(true);
+  for (const [path, heading] of ROUTES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+  }
+  await page.goto('/todos');
+  await expect(page.getByText('Post the parcel before noon')).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('signing out forgets the answers saved in this browser', async ({ page, baseURL, account: _account }) => {
+  await page.request.post('/api/todos', { headers: originOf(baseURL), data: { title: 'A private errand' } });
+  await page.goto('/todos');
+  await expect(page.getByText('A private errand')).toBeVisible();
+  await answersSaved(page, 'A private errand');
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect
+    .poll(() => page.evaluate(() => new Promise<boolean>((resolve) => {
+      const open = indexedDB.open('cadence');
+      open.onsuccess = () => {
+        const read = open.result.transaction('saved-answers').objectStore('saved-answers').get('queries');
+        read.onsuccess = () => resolve(typeof read.result === 'string' && read.result.includes('A private errand'));
+        read.onerror = () => resolve(false);
+      };
+      open.onerror = () => resolve(false);
+    })))
+    .toBe(false);
+});
+
+test('the installed app’s shortcuts open the new task and new entry forms', async ({ page, account: _account }) => {
+  await page.goto('/todos?action=new-task');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page).toHaveURL(/\/todos$/);
+  await page.keyboard.press('Escape');
+  await page.goto('/journal?action=new-entry');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page).toHaveURL(/\/journal$/);
+});
+
+test('a new version waits while a screen is in use, and takes over when the person moves to another screen', async ({ page, account: _account }) => {
+  test.setTimeout(45_000);
+  const worker = 'apps/web/dist/sw.js';
+  const original = readFileSync(worker, 'utf8');
+  await page.goto('/');
+  await serviceWorkerReady(page);
   await page.reload();
-  await expect(column(page, 'Not Started').getByRole('article', { name: 'Pay the rent' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  try {
+    // A deploy: the worker's bytes change.
+    writeFileSync(worker, `${original}\n// a new version\n`);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+    // While the person stays on this screen (a form could be half typed), nothing reloads under their hands.
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    // Another screen: the new version takes over and the page loads anew, at the screen asked for.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'To Do List' }).click();
+    const state = () =>
+      page
+        .evaluate(async () => ({ reloaded: (window as unknown as { stillHere?: boolean }).stillHere === undefined, waiting: Boolean((await navigator.serviceWorker.getRegistration())?.waiting) }))
+        .catch(() => ({ reloaded: false, waiting: true }));
+    await expect.poll(state, { timeout: 15_000 }).toEqual({ reloaded: true, waiting: false });
+    await expect(page).toHaveURL(/\/todos$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'To Do List' })).toBeVisible();
+  } finally {
+    writeFileSync(worker, original);
+  }
 });

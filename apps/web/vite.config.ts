@@ -4,6 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webAppManifest } from './build/web-app-manifest';
 import { inlineThemeScript, routeFilesForEarlySession } from './build/index-html-plugins';
 
 const apiTarget = 'http://localhost:3000';
@@ -25,6 +27,21 @@ export default defineConfig({
         '/goals': 'app/goals-route.tsx',
         '/habits': 'app/habits-route.tsx',
         '/help': 'features/help/components/help-page.tsx',
+      },
+    }),
+    // The installable app and its offline shell (docs/product/offline.md, decision 018): the service
+    // worker is src/sw/sw.ts with Workbox's precache list of the build injected; the page registers it
+    // itself (src/app/pwa/), so it can choose the moment a new version takes over.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: webAppManifest,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        // The compressed twins are the server's business (decision 012); the browser caches what it decoded.
+        globIgnores: ['**/*.br', '**/*.gz', '.vite/**', 'icons/apple-touch-icon-180.png'],
       },
     }),
     // Every text file of the build also as .br and .gz, at the highest levels: paid once at build time,

@@ -1,13 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
+import { persistOptions } from '../lib/query-persistence';
 import { FailureViewProvider } from './errors/failure-boundaries';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // docs/product/offline.md "Offline": the answers last seen come back from this browser first.
   return (
-    <QueryClientProvider client={queryClient}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
       <FailureViewProvider>{children}</FailureViewProvider>
-    </QueryClientProvider>
+    </PersistQueryClientProvider>
   );
 }

@@ -6,6 +6,7 @@ import { DebugPanelButton } from '../features/debug/components/debug-panel-butto
 import { useSession } from '../lib/session';
 import { ActivityPage, AuthCallbackPage, DashboardPage, GoalsPage, HabitsPage, HelpPage, InputTestPage, JournalPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage, TodosPage } from './lazy-pages';
 import { LiveUpdates } from './live-updates/live-updates';
+import { ServiceWorkerUpdates } from './pwa/service-worker-updates';
 import { PageBoundary } from './errors/failure-boundaries';
 import { CommandBarHost } from './command-bar/command-bar-host';
 import { RequireAuth } from './require-auth';
@@ -41,6 +42,7 @@ export function AppRoutes() {
       {status === 'signed-in' ? <CommandBarHost /> : null}
       {/* Mounted in both states: it opens the stream on sign-in and leaves for /login when the session ends elsewhere. */}
       <LiveUpdates />
+      <ServiceWorkerUpdates />
       <FloatingControlsDock />
       <DebugPanelButton />
       {/* Once for the whole app, signed in or out: a toast outlives the page that raised it (issue 7 §4). */}

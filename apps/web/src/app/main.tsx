@@ -5,6 +5,7 @@ import { syncThemeWithSystem } from '../lib/theme';
 import { watchUserInput } from '../lib/user-input';
 import { AppProviders } from './app-providers';
 import { AppRoutes } from './app-routes';
+import { registerServiceWorker } from './pwa/service-worker';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -12,6 +13,7 @@ if (!container) throw new Error('The page has no #root element.');
 
 watchUserInput();
 syncThemeWithSystem();
+registerServiceWorker();
 
 const root = createRoot(container);
 // A transition: the first render is built in slices with the main thread free between them, while

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { apiRequest } from './api-client';
+import { forgetSavedAnswers } from './query-persistence';
 
 /** GET /api/auth/get-session (better-auth). Timestamps are ISO strings. */
 export interface SessionUser {
@@ -68,6 +69,17 @@ export function useSession() {
   return { status, user: payload?.user ?? null, session: payload?.session ?? null, refetch: query.refetch };
 }
 
+/**
+ * After a sign-in (or a confirmation that signs in): nothing of whoever used this browser before may
+ * show, from memory or from the answers saved for offline use (docs/product/offline.md "Offline").
+ * Then the new session is read.
+ */
+export async function startSession(queryClient: QueryClient): Promise<SessionPayload | null> {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  await forgetSavedAnswers();
+  return reloadSession(queryClient);
+}
+
 /** Fetches the session again and waits for it, so the next screen sees the new state at once. */
 export function reloadSession(queryClient: QueryClient): Promise<SessionPayload | null> {
   return queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
@@ -97,6 +109,8 @@ export function useLeaveSignedOut(): (to?: string) => Promise<void> {
       endedHere = true;
       queryClient.setQueryData(sessionQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      // The copy saved in this browser goes too, at once (docs/product/offline.md "Offline").
+      await forgetSavedAnswers();
       await afterCacheNotifications();
       await navigate(to, { replace: true });
     },

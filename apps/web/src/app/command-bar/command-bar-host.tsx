@@ -4,6 +4,7 @@ import { ErrorBoundary, FailureViewContext, type FailureView } from '../../compo
 import { useLocalToday } from '../../lib/use-local-today';
 import { FailureViewProvider } from '../errors/failure-boundaries';
 import { FailureNotice } from '../errors/failure-notice';
+import { useLaunchAction } from '../pwa/launch-action';
 import { commandBar, useCommandBarView, type CommandBarView } from './command-bar-store';
 
 // All of it loads on first use: the pages' first paint needs none of it.
@@ -43,6 +44,7 @@ function keyBelongsElsewhere(event: KeyboardEvent): boolean {
 export function CommandBarHost() {
   const view = useCommandBarView();
   const today = useLocalToday();
+  useLaunchAction();
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

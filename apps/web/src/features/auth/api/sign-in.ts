@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { reloadSession } from '../../../lib/session';
+import { startSession } from '../../../lib/session';
 
 export interface SignInInput {
   email: string;
@@ -17,6 +17,6 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: () => reloadSession(queryClient),
+    onSuccess: () => startSession(queryClient),
   });
 }

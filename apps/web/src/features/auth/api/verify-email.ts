@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { reloadSession } from '../../../lib/session';
+import { startSession } from '../../../lib/session';
 
 /** GET /api/auth/verify-email: confirms the address and signs the user in (session cookie). */
 export function verifyEmail(token: string): Promise<unknown> {
@@ -12,6 +12,6 @@ export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyEmail,
-    onSuccess: () => reloadSession(queryClient),
+    onSuccess: () => startSession(queryClient),
   });
 }

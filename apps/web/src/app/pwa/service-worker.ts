@@ -1,0 +1,42 @@
+import { SW_MESSAGES } from '../../lib/sw-messages';
+
+// docs/product/offline.md "Updates": the service worker is registered once the page has loaded (its
+// precache download must not compete with the first paint), and a new version waits until a safe
+// moment: the next move to another screen, never while the person stays on one, where a form may be
+// half typed. Then the new worker takes over and the page loads anew at the screen it was going to:
+// never half-old, half-new.
+
+let registration: ServiceWorkerRegistration | null = null;
+let takeoverAsked = false;
+
+/** Registers /sw.js after the page's load; nothing in development or where there are no service workers. */
+export function registerServiceWorker(): void {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  // Only a takeover this page asked for reloads it: the first install controls nothing that ran before.
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (takeoverAsked) window.location.reload();
+  });
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js').then(
+      (registered) => void (registration = registered),
+      () => undefined,
+    );
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+/** A safe moment has come (the person moved to another screen): a version waiting to take over does. */
+export function applyWaitingUpdate(): void {
+  const waiting = registration?.waiting;
+  // A first install has nothing to take over from (no controller): it waits for nothing.
+  if (!waiting || !navigator.serviceWorker.controller) return;
+  takeoverAsked = true;
+  waiting.postMessage({ type: SW_MESSAGES.activate });
+  // The browser lets the new worker take over once the old one has no work in flight. Should that not
+  // come soon, the page loads anew all the same: whichever version answers, it answers all of it.
+  window.setTimeout(() => window.location.reload(), TAKEOVER_WAIT_MS);
+}
+
+/** How long a takeover may take before the page reloads anyway. */
+const TAKEOVER_WAIT_MS = 3_000;
