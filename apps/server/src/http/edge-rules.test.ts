@@ -16,6 +16,8 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'cadence-dist-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Cadence</title>');
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Cadence"}');
   t = await createTestApp({ config: { webDistDir: dist, nodeEnv: 'production' } });
 });
 afterAll(async () => {
@@ -68,6 +70,14 @@ describe('the app shell answers page navigations only (issue 6 "Also")', () => {
     const page = await t.request('/journal', { headers: { accept: 'text/html,application/xhtml+xml' } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>Cadence</title>');
+  });
+
+  it('has the service worker and the manifest revalidated on every use, other files kept an hour (docs/product/offline.md "Updates")', async () => {
+    const worker = await t.request('/sw.js');
+    expect([worker.status, worker.headers.get('cache-control')]).toEqual([200, 'no-cache']);
+    const manifest = await t.request('/manifest.webmanifest');
+    expect([manifest.headers.get('cache-control'), manifest.headers.get('content-type')]).toEqual(['no-cache', 'application/manifest+json']);
+    expect((await t.request('/robots.txt')).headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
   it('tells a navigation from a file', () => {

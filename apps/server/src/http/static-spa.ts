@@ -22,7 +22,8 @@ export function isPageNavigation(path: string, accept: string | undefined): bool
 }
 
 /**
- * The built SPA from WEB_DIST_DIR: hashed /assets/* cached for a year, index.html never cached, and
+ * The built SPA from WEB_DIST_DIR: hashed /assets/* cached for a year, index.html, the service worker
+ * and the manifest revalidated on every use, and
  * index.html for page navigations to other paths (client-side routes). /api and /dev never reach this.
  * Text files go out in the .br or .gz form the build made beside them, as the client accepts
  * (decision 012): no compression work per request.
@@ -36,8 +37,8 @@ export function staticSpa(webDistDir: string): Hono<AppEnv> {
     return app;
   }
   // Cache headers go on before serveStatic answers: it builds its response before calling onFound.
-  const cacheFor = (value: string) => createMiddleware(async (c, next) => {
-    c.header('Cache-Control', value);
+  const cacheFor = (value: string | ((path: string) => string)) => createMiddleware(async (c, next) => {
+    c.header('Cache-Control', typeof value === 'string' ? value : value(c.req.path));
     await next();
   });
   app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: webDistDir, precompressed: true }));
@@ -64,7 +65,10 @@ export function staticSpa(webDistDir: string): Hono<AppEnv> {
     return c.html(html);
   };
   app.get('/index.html', serveIndex);
-  app.use('*', cacheFor('public, max-age=3600'), serveStatic({ root: webDistDir, index: '.no-directory-index', precompressed: true }));
+  // The service worker and the manifest name the build's files: a browser must always ask whether they
+  // changed (docs/product/offline.md "Updates"), never keep an hour-old copy.
+  const revalidated = new Set(['/sw.js', '/manifest.webmanifest']);
+  app.use('*', cacheFor((path) => (revalidated.has(path) ? 'no-cache' : 'public, max-age=3600')), serveStatic({ root: webDistDir, index: '.no-directory-index', precompressed: true }));
   app.get('*', (c) => {
     if (!isPageNavigation(c.req.path, c.req.header('accept'))) {
       c.header('Cache-Control', 'no-store');
