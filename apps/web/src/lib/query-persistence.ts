@@ -18,6 +18,13 @@ export const SAVED_ANSWERS_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Queries not worth keeping: a search's results, the assistant's answers, one-time tokens, static help. */
 const NOT_SAVED = new Set(['search', 'ai', 'auth', 'help']);
 
+/**
+ * "Nobody is signed in" is never kept: a page opened after a sign-in elsewhere in this browser (another
+ * tab, the API) would start signed out, and its route table would send a signed-in person to /login.
+ * With nothing kept, the session is asked for first, as without saved answers.
+ */
+const isSignedOutSession = (query: Query) => query.queryKey[0] === 'session' && (query.state.data === null || query.state.data === undefined);
+
 const persister = createAsyncStoragePersister({
   storage: { getItem: (key) => get<string>(key, store), setItem: (key, value: string) => set(key, value, store), removeItem: (key) => del(key, store) },
   key: KEY,
@@ -30,7 +37,7 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   maxAge: SAVED_ANSWERS_MAX_AGE_MS,
   buster: SAVED_ANSWERS_VERSION,
   dehydrateOptions: {
-    shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && !NOT_SAVED.has(String(query.queryKey[0])),
+    shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && !NOT_SAVED.has(String(query.queryKey[0])) && !isSignedOutSession(query),
   },
 };
 

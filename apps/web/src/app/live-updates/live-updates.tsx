@@ -4,6 +4,7 @@ import { apiRequest } from '../../lib/api-client';
 import { TAB_CLIENT_ID } from '../../lib/client-id';
 import { setLiveStatus } from '../../lib/live-status';
 import { connectLiveUpdates } from '../../lib/live-updates';
+import { forgetSavedAnswers } from '../../lib/query-persistence';
 import { sessionEndedHere, sessionQueryKey, sessionQueryOptions, sessionStarted, type SessionPayload, useLeaveSignedOut, useSession } from '../../lib/session';
 import { createChangeApplier } from './change-applier';
 
@@ -45,9 +46,15 @@ export function LiveUpdates() {
   useEffect(() => {
     const previous = signedInAs.current;
     signedInAs.current = userId;
+    if (userId && previous && previous !== userId) {
+      // Another person's session took this browser's cookie (a sign-in this tab did not make): nothing
+      // of the last person's may show, from memory or from what was saved for offline use.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      void forgetSavedAnswers();
+    }
     if (userId) sessionStarted();
     else if (previous && status === 'signed-out' && !sessionEndedHere()) void leaveSignedOut();
-  }, [userId, status, leaveSignedOut]);
+  }, [userId, status, leaveSignedOut, queryClient]);
 
   useEffect(() => {
     if (!userId) return;
