@@ -12,6 +12,11 @@ interface Options {
 
 /** Fails with one line per serious or critical violation and the elements it was found on. */
 export async function expectNoAxeViolations(page: Page, screen: string, options: Options = {}): Promise<void> {
+  // Colours half way through a transition (a button fading to its new state after a click) are no
+  // state a person reads: wait for finite animations to end first (spinners and pulses run forever).
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 2_000 })
+    .catch(() => undefined);
   let builder = new AxeBuilder({ page })
     // WCAG 2.5.3 (label in name) is off in axe by default: the avatar link once showed "MO" but was named "Profile settings".
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } });

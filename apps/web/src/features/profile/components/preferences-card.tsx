@@ -37,6 +37,15 @@ export function PreferencesCard({ profile }: { profile: Profile }) {
   const zones = useMemo(knownTimeZones, []);
   const [zone, setZone] = useState(profile.timeZone ?? AUTOMATIC);
   const [weekStart, setWeekStart] = useState<WeekStart>(profile.weekStart);
+  // When the stored preferences change under the form (the saved copy read at start replaced by the
+  // server's, or a change from another device), the choices the person has not touched follow them
+  // (docs/product/offline.md "Offline").
+  const [stored, setStored] = useState({ timeZone: profile.timeZone, weekStart: profile.weekStart });
+  if (stored.timeZone !== profile.timeZone || stored.weekStart !== profile.weekStart) {
+    setStored({ timeZone: profile.timeZone, weekStart: profile.weekStart });
+    if (zone === (stored.timeZone ?? AUTOMATIC)) setZone(profile.timeZone ?? AUTOMATIC);
+    if (weekStart === stored.weekStart) setWeekStart(profile.weekStart);
+  }
   const [search, setSearch] = useState('');
   const shown = zones.filter((candidate) => candidate === zone || matches(candidate, search));
   const browserZone = browserTimeZone();
