@@ -8,8 +8,9 @@ import { expect, test } from './support/fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
-/** Resolves once the service worker is active: its install step (the precache of the whole build) is done. */
+/** Resolves once the service worker is active (registered at the person's first key press), its precache of the whole build done. */
 async function serviceWorkerReady(page: Page) {
+  await page.keyboard.press('Shift');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
