@@ -16,28 +16,27 @@ async function serviceWorkerReady(page: Page) {
   });
 }
 
+/** The answers this browser has saved for offline use, as stored (JSON text), or '' when there are none. */
+function savedAnswers(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('cadence');
+        open.onerror = () => resolve('');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('saved-answers')) return resolve('');
+          const read = db.transaction('saved-answers').objectStore('saved-answers').get('queries');
+          read.onsuccess = () => resolve(typeof read.result === 'string' ? read.result : '');
+          read.onerror = () => resolve('');
+        };
+      }),
+  );
+}
+
 /** Resolves once this browser has saved the answers it was shown (the persister writes at most once a second). */
 async function answersSaved(page: Page, containing: string) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<string>((resolve) => {
-              const open = indexedDB.open('cadence');
-              open.onerror = () => resolve('');
-              open.onsuccess = () => {
-                const db = open.result;
-                if (!db.objectStoreNames.contains('saved-answers')) return resolve('');
-                const read = db.transaction('saved-answers').objectStore('saved-answers').get('queries');
-                read.onsuccess = () => resolve(typeof read.result === 'string' ? read.result : '');
-                read.onerror = () => resolve('');
-              };
-            }),
-        ),
-      { timeout: 10_000 },
-    )
-    .toContain(containing);
+  await expect.poll(() => savedAnswers(page), { timeout: 10_000 }).toContain(containing);
 }
 
 const ROUTES = [
@@ -112,17 +111,7 @@ test('signing out forgets the answers saved in this browser', async ({ page, bas
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/login/);
-  await expect
-    .poll(() => page.evaluate(() => new Promise<boolean>((resolve) => {
-      const open = indexedDB.open('cadence');
-      open.onsuccess = () => {
-        const read = open.result.transaction('saved-answers').objectStore('saved-answers').get('queries');
-        read.onsuccess = () => resolve(typeof read.result === 'string' && read.result.includes('A private errand'));
-        read.onerror = () => resolve(false);
-      };
-      open.onerror = () => resolve(false);
-    })))
-    .toBe(false);
+  await expect.poll(() => savedAnswers(page)).not.toContain('A private errand');
 });
 
 test('the installed app’s shortcuts open the new task and new entry forms', async ({ page, account: _account }) => {

@@ -70,13 +70,21 @@ export function useSession() {
 }
 
 /**
+ * Forgets every answer about the person, in memory and saved for offline use (docs/product/offline.md
+ * "Offline"), but the session entry itself, so the route table keeps its observer.
+ */
+export async function forgetUserAnswers(queryClient: QueryClient): Promise<void> {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  await forgetSavedAnswers();
+}
+
+/**
  * After a sign-in (or a confirmation that signs in): nothing of whoever used this browser before may
  * show, from memory or from the answers saved for offline use (docs/product/offline.md "Offline").
  * Then the new session is read.
  */
 export async function startSession(queryClient: QueryClient): Promise<SessionPayload | null> {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-  await forgetSavedAnswers();
+  await forgetUserAnswers(queryClient);
   return reloadSession(queryClient);
 }
 
@@ -108,9 +116,8 @@ export function useLeaveSignedOut(): (to?: string) => Promise<void> {
     async (to = '/login') => {
       endedHere = true;
       queryClient.setQueryData(sessionQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       // The copy saved in this browser goes too, at once (docs/product/offline.md "Offline").
-      await forgetSavedAnswers();
+      await forgetUserAnswers(queryClient);
       await afterCacheNotifications();
       await navigate(to, { replace: true });
     },

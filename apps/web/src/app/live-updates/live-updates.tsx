@@ -4,8 +4,7 @@ import { apiRequest } from '../../lib/api-client';
 import { TAB_CLIENT_ID } from '../../lib/client-id';
 import { setLiveStatus } from '../../lib/live-status';
 import { connectLiveUpdates } from '../../lib/live-updates';
-import { forgetSavedAnswers } from '../../lib/query-persistence';
-import { sessionEndedHere, sessionQueryKey, sessionQueryOptions, sessionStarted, type SessionPayload, useLeaveSignedOut, useSession } from '../../lib/session';
+import { forgetUserAnswers, sessionEndedHere, sessionQueryKey, sessionQueryOptions, sessionStarted, type SessionPayload, useLeaveSignedOut, useSession } from '../../lib/session';
 import { createChangeApplier } from './change-applier';
 
 /**
@@ -32,7 +31,7 @@ export function LiveUpdates() {
     }
     if (payload.user.id !== userId) {
       // Another account signed in in this browser meanwhile: nothing cached for the last one may show.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      await forgetUserAnswers(queryClient);
     }
     queryClient.setQueryData(sessionQueryOptions.queryKey, payload);
     return payload.user.id === userId;
@@ -49,8 +48,7 @@ export function LiveUpdates() {
     if (userId && previous && previous !== userId) {
       // Another person's session took this browser's cookie (a sign-in this tab did not make): nothing
       // of the last person's may show, from memory or from what was saved for offline use.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-      void forgetSavedAnswers();
+      void forgetUserAnswers(queryClient);
     }
     if (userId) sessionStarted();
     else if (previous && status === 'signed-out' && !sessionEndedHere()) void leaveSignedOut();
