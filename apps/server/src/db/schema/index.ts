@@ -10,3 +10,4 @@ export * from './activity';
 export * from './subscriptions';
 export * from './calendar-feeds';
 export * from './data-imports';
+export * from './write-keys';
