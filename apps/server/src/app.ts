@@ -46,6 +46,7 @@ import { handleError } from './http/error-handler';
 import { hostCheck } from './http/host-check';
 import { loopbackOnly } from './http/loopback-only.middleware';
 import { requestLog } from './http/request-log.middleware';
+import { idempotentWrites } from './http/idempotency';
 import { requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers';
 import { staticSpa } from './http/static-spa';
@@ -186,12 +187,17 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   // for hours, nor the AI calls, which wait on a model (up to AI_TIMEOUT_MS), not on the database.
   const admission = createDatabaseAdmission(admissionLimitsFor(database, options.admission));
   const unadmitted = new Set(['/api/events', '/api/ai', '/api/grok']);
+  // A queued change sent twice is applied once (docs/product/offline.md "Changes made offline"); not
+  // for the import's file upload, whose body is no JSON.
+  const writeOnce = idempotentWrites(db);
+  const noWriteKeys = new Set(['/api/events', '/api/data-imports']);
   for (const [path, router, beforeAdmission] of signedInAreas) {
     app.use(path, sessionCheck);
     app.use(`${path}/*`, sessionCheck);
     if (beforeAdmission) app.use(`${path}/*`, beforeAdmission);
     // `${path}/*` matches the bare path too: mounted once, a request takes one turn.
     if (!unadmitted.has(path)) app.use(`${path}/*`, admission.middleware);
+    if (!noWriteKeys.has(path)) app.use(`${path}/*`, writeOnce);
     app.route(path, router);
   }
 

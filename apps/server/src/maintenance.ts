@@ -2,20 +2,24 @@ import type { Logger } from 'pino';
 import type { Clock } from './clock';
 import type { Db } from './db/client';
 import { deleteExpiredDrafts } from './areas/data/import.repository';
+import { deleteOldWriteKeys } from './http/write-keys.repository';
 import { deleteEndedWindows } from './rate-limit/rate-limit.repository';
 
 /** How often old bookkeeping rows are cleared; every instance runs it, the deletes are idempotent. */
 const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
+/** A change's Idempotency-Key and answer are kept a day (docs/product/offline.md "Changes made offline"). */
+const WRITE_KEYS_KEPT_MS = 24 * 60 * 60_000;
 
 /**
  * Housekeeping that no request should wait for: throttle windows that ended (each e-mail's minute
- * window leaves a row, issue 6 §9) and import previews nobody confirmed (docs/product/data.md "Import") are deleted. Returns a stop function.
+ * window leaves a row, issue 6 §9) import previews nobody confirmed (docs/product/data.md "Import") and changes' Idempotency-Keys a day old are deleted. Returns a stop function.
  */
 export function startMaintenance({ db, clock, logger }: { db: Db; clock: Clock; logger: Logger }, intervalMs = MAINTENANCE_INTERVAL_MS): () => void {
   const run = async () => {
     try {
       await deleteEndedWindows(db, clock.now());
       await deleteExpiredDrafts(db, clock.now().toISOString());
+      await deleteOldWriteKeys(db, new Date(clock.now().getTime() - WRITE_KEYS_KEPT_MS).toISOString());
     } catch (error) {
       logger.warn({ err: error }, 'maintenance run failed');
     }
