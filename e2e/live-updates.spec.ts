@@ -12,7 +12,7 @@ import { chooseFromMenu } from './todos-helpers';
 // pages of one user; what one does shows in the other without a reload.
 
 // docs/product/shell.md "Offline" (issue 18 §2): it promises only what is true.
-const OFFLINE_TEXT = "Offline — changes you make now are not saved. This page catches up once you're back online.";
+const OFFLINE_TEXT = "Offline — changes to your tasks are kept on this device and saved once you're back online; other changes need a connection.";
 
 const isEventStream = (url: string) => new URL(url).pathname === '/api/events';
 const isBoardRead = (request: Request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/todos';

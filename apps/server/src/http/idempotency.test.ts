@@ -150,3 +150,23 @@ describe('Idempotency-Key on changes', () => {
     }
   });
 });
+
+describe('a new task with an id chosen by the client (made offline, edited before it was saved)', () => {
+  it('keeps the id; the same id again is 409 in words whoever holds it; not a UUID is 400', async () => {
+    const [ann, bob] = [await signedInUser(t), await signedInUser(t)];
+    const id = '3f0c8a52-6a43-4f7e-9f57-2d7d1c0e9b11';
+    const created = await t.request('/api/todos', { json: { id, title: 'Made offline' }, cookie: ann.cookie });
+    expect(created.status).toBe(201);
+    expect(((await created.json()) as Todo).id).toBe(id);
+    const edited = await t.request(`/api/todos/${id}/toggle`, { method: 'POST', cookie: ann.cookie });
+    expect(edited.status).toBe(200);
+    for (const user of [ann, bob]) {
+      const taken = await t.request('/api/todos', { json: { id, title: 'Again' }, cookie: user.cookie });
+      expect(taken.status).toBe(409);
+      expect(((await taken.json()) as { error: { message: string } }).error.message).toBe('A task with this id already exists.');
+    }
+    const bad = await t.request('/api/todos', { json: { id: 'not-a-uuid', title: 'x' }, cookie: ann.cookie });
+    expect(bad.status).toBe(400);
+    expect(await countTodos(bob.id)).toBe(0);
+  });
+});

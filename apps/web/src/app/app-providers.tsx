@@ -1,15 +1,32 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { persistOptions } from '../lib/query-persistence';
+import { restoreRefusedWrites } from '../lib/refused-writes';
+import { markWaited, registerQueuedWrites } from '../lib/write-queue';
 import { FailureViewProvider } from './errors/failure-boundaries';
+import { QUEUED_WRITES } from './pwa/queued-writes';
+
+function createAppQueryClient() {
+  const queryClient = createQueryClient();
+  registerQueuedWrites(queryClient, QUEUED_WRITES);
+  return queryClient;
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(createAppQueryClient);
+  useEffect(() => void restoreRefusedWrites(), []);
   // docs/product/offline.md "Offline": the answers last seen come back from this browser first, and
   // every one of them is asked for again as its screen shows it (a reload is often asked for just that).
+  // Changes made offline by an earlier page are sent first, in order ("Changes made offline"), so the
+  // answers read again include them.
+  const restored = async () => {
+    for (const mutation of queryClient.getMutationCache().getAll()) markWaited(mutation);
+    await queryClient.resumePausedMutations();
+    await queryClient.invalidateQueries();
+  };
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={() => queryClient.invalidateQueries()}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={restored}>
       <FailureViewProvider>{children}</FailureViewProvider>
     </PersistQueryClientProvider>
   );

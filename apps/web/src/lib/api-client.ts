@@ -10,6 +10,8 @@ interface RequestOptions {
   method?: Method;
   body?: unknown;
   signal?: AbortSignal;
+  /** A queued change's Idempotency-Key: sent again, it is applied once (lib/write-queue.ts). */
+  writeKey?: string | undefined;
 }
 
 const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Check your connection and try again.';
@@ -27,7 +29,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * that is not JSON or is read as it arrives (the data export). A failure throws the same ApiError.
  */
 export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, signal, writeKey } = options;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -36,6 +38,7 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
       headers: {
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(writeKey === undefined ? {} : { 'idempotency-key': writeKey }),
         ...commonHeaders(),
       },
       body: body === undefined ? null : JSON.stringify(body),

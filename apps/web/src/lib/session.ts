@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { apiRequest } from './api-client';
 import { forgetSavedAnswers } from './query-persistence';
+import { forgetRefusedWrites } from './refused-writes';
 
 /** GET /api/auth/get-session (better-auth). Timestamps are ISO strings. */
 export interface SessionUser {
@@ -75,7 +76,9 @@ export function useSession() {
  */
 export async function forgetUserAnswers(queryClient: QueryClient): Promise<void> {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-  await forgetSavedAnswers();
+  // Changes still waiting to be sent are the last person's: never sent under someone else's session.
+  queryClient.getMutationCache().clear();
+  await Promise.all([forgetSavedAnswers(), forgetRefusedWrites()]);
 }
 
 /**

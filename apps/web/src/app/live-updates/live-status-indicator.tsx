@@ -4,9 +4,10 @@ import { cx } from '../../components/ui/class-names';
 import { useLiveStatus } from '../../lib/live-status';
 import { BACK_ONLINE_MS, initialIndicatorState, nextIndicatorState, OFFLINE_GRACE_MS } from './live-indicator-state';
 
-// docs/product/shell.md "Offline": the strip promises only what is true. A change made offline is not
-// saved (until changes can wait for the network, a later issue); what others change shows once back online.
-export const OFFLINE_TEXT = "Offline — changes you make now are not saved. This page catches up once you're back online.";
+// docs/product/shell.md "Offline": the strip promises only what is true. A change to tasks made offline
+// waits on this device (docs/product/offline.md "Changes made offline"); other changes are refused where
+// they are made; what others change shows once back online.
+export const OFFLINE_TEXT = "Offline — changes to your tasks are kept on this device and saved once you're back online; other changes need a connection.";
 export const BACK_ONLINE_TEXT = 'Back online';
 
 /**

@@ -7,6 +7,7 @@ import { MiniTracker } from '../../features/activity/components/mini-tracker';
 import { initialsOf, useProfile } from '../../lib/profile-query';
 import { useSession } from '../../lib/session';
 import { LiveStatusIndicator } from '../live-updates/live-status-indicator';
+import { PendingChanges } from '../pwa/pending-changes';
 import { CommandBarButton } from '../command-bar/command-bar-button';
 import { BrandMark } from './brand-mark';
 
@@ -51,6 +52,7 @@ export function ShellHeader({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpe
         </Link>
       </div>
       <LiveStatusIndicator />
+      <PendingChanges />
       <MiniTracker />
     </header>
   );

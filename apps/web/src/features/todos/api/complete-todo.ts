@@ -1,8 +1,9 @@
 import { statusForCompletion, type Todo, type TodoStatus } from '@cadence/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { optimisticStatusCallbacks } from './todo-cache';
-import { TODO_WRITE_SCOPE, todoWriteKey } from './todo-writes';
+import { type QueuedWrite, useQueuedWrite, type WriteKeyed } from '../../../lib/write-queue';
+import { keepSavedTodo, optimisticStatusCallbacks } from './todo-cache';
+import { keptOfTask, taskNamed, todoWriteKey } from './todo-writes';
 
 export interface CompleteTodoInput {
   id: string;
@@ -17,15 +18,23 @@ export function completeInput(id: string, status: TodoStatus, completed: boolean
 }
 
 /** POST /api/todos/:id/complete: the card's checkbox (docs/product/todos.md "Complete checkbox"). */
-export function completeTodo({ id, completed }: CompleteTodoInput): Promise<Todo> {
-  return apiRequest<Todo>(`/api/todos/${encodeURIComponent(id)}/complete`, { method: 'POST', body: { completed } });
+export function completeTodo({ id, completed, writeKey }: CompleteTodoInput & WriteKeyed): Promise<Todo> {
+  return apiRequest<Todo>(`/api/todos/${encodeURIComponent(id)}/complete`, { method: 'POST', body: { completed }, writeKey });
 }
+
+/** A queued write (docs/product/offline.md "Changes made offline"). */
+export const completeTodoWrite: QueuedWrite<CompleteTodoInput, Todo> = {
+  mutationKey: todoWriteKey('complete'),
+  mutationFn: completeTodo,
+  describe: ({ id, completed }, queryClient) => `${completed ? 'Completing' : 'Reopening'} ${taskNamed(queryClient, id)}`,
+  kept: keptOfTask,
+  afterReplay: keepSavedTodo,
+};
 
 export function useCompleteTodo() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: todoWriteKey('complete'),
-    scope: TODO_WRITE_SCOPE,
+  return useQueuedWrite({
+    mutationKey: completeTodoWrite.mutationKey,
     mutationFn: completeTodo,
     ...optimisticStatusCallbacks(queryClient, 'Could not update the task. The board was reloaded.'),
   });

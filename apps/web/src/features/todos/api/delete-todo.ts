@@ -1,15 +1,27 @@
 import { TODO_UNDO_TOAST_MS, type Todo } from '@cadence/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { apiRequest } from '../../../lib/api-client';
+import { type QueuedWrite, useQueuedWrite, type WriteKeyed } from '../../../lib/write-queue';
 import { useRestoreTodo } from './restore-todo';
 import { todoKeys } from './todo-keys';
-import { TODO_WRITE_SCOPE, todoWriteKey } from './todo-writes';
+import { todoWriteKey } from './todo-writes';
+
+type DeleteTodoInput = Pick<Todo, 'id' | 'title'>;
 
 /** DELETE /api/todos/:id: immediate, no confirmation (docs/product/todos.md "Delete and undo"). */
-export function deleteTodo(todo: Pick<Todo, 'id'>): Promise<unknown> {
-  return apiRequest<unknown>(`/api/todos/${encodeURIComponent(todo.id)}`, { method: 'DELETE' });
+export function deleteTodo(todo: Pick<Todo, 'id'> & WriteKeyed): Promise<unknown> {
+  return apiRequest<unknown>(`/api/todos/${encodeURIComponent(todo.id)}`, { method: 'DELETE', writeKey: todo.writeKey });
 }
+
+/** A queued write (docs/product/offline.md "Changes made offline"). */
+export const deleteTodoWrite: QueuedWrite<DeleteTodoInput, unknown> = {
+  mutationKey: todoWriteKey('delete'),
+  mutationFn: deleteTodo,
+  describe: ({ title }) => `Deleting the task ‘${title}’`,
+  kept: (error) => ((error as { status?: number }).status === 404 ? 'The task was already gone.' : null),
+  afterReplay: (queryClient) => void queryClient.invalidateQueries({ queryKey: todoKeys.all }),
+};
 
 /** A long title is cut in the toast, which has room for a line or two. */
 const TOAST_TITLE_MAX = 60;
@@ -24,15 +36,19 @@ export function deletedMessage(title: string): string {
 export function useDeleteTodo() {
   const queryClient = useQueryClient();
   const restore = useRestoreTodo();
-  return useMutation({
-    mutationKey: todoWriteKey('delete'),
-    scope: TODO_WRITE_SCOPE,
+  return useQueuedWrite({
+    mutationKey: deleteTodoWrite.mutationKey,
     mutationFn: deleteTodo,
     // Gone from the board in the same task as the click (issue 18 item 3a); the list is read clear of it.
-    onMutate: (todo: Pick<Todo, 'id' | 'title'>) => {
+    onMutate: (todo: DeleteTodoInput & WriteKeyed) => {
+      // Offline, the delete waits to be sent, and Undo (a restore) could not be: it is not offered.
+      const queued = !onlineManager.isOnline();
+      if (queued) toast.show({ message: `${deletedMessage(todo.title)}. It will be removed everywhere once you're back online.` });
       queryClient.setQueryData<Todo[]>(todoKeys.list(), (list) => list?.filter((item) => item.id !== todo.id));
+      return { queued };
     },
-    onSuccess: (_answer, todo) => {
+    onSuccess: (_answer, todo, context) => {
+      if (context?.queued) return;
       toast.show({ message: deletedMessage(todo.title), durationMs: TODO_UNDO_TOAST_MS, action: { label: 'Undo', onAction: () => restore.mutate(todo.id) } });
     },
     onError: () => {

@@ -1,5 +1,6 @@
 import type { Todo, TodoStatus } from '@cadence/shared';
 import type { QueryClient } from '@tanstack/react-query';
+import { WRITE_SCOPE } from '../../../lib/write-queue';
 import { todoKeys } from './todo-keys';
 
 // issue 18 item 3a: fast hands on the board. Every write of the board (create, edit, toggle, complete,
@@ -9,8 +10,11 @@ import { todoKeys } from './todo-keys';
 
 /** The key of one kind of board write; all share the prefix `todoKeys.writes()`. */
 export const todoWriteKey = (kind: string) => [...todoKeys.writes(), kind] as const;
-/** One queue for the board's writes: a later click's request never overtakes an earlier one's. */
-export const TODO_WRITE_SCOPE = { id: 'todo-writes' } as const;
+/**
+ * One queue for the board's writes: a later click's request never overtakes an earlier one's. It is the
+ * queue of every queued write (lib/write-queue.ts), so an undo waits for the delete it undoes.
+ */
+export const TODO_WRITE_SCOPE = WRITE_SCOPE;
 export const todoWrites = { mutationKey: todoKeys.writes() };
 
 interface Intent {
@@ -64,4 +68,18 @@ export function noteOwnVersion(queryClient: QueryClient, todo: Pick<Todo, 'id' |
 export function expectedVersionFor(queryClient: QueryClient, current: Pick<Todo, 'id' | 'updatedAt'> | undefined, formVersion: string): string {
   if (!current || current.updatedAt === formVersion) return formVersion;
   return ownVersions.get(queryClient)?.get(current.id)?.has(current.updatedAt) ? current.updatedAt : formVersion;
+}
+
+/** "‘Buy bread’" for the list of changes that could not be saved; the cache's title when the change has none. */
+export function taskNamed(queryClient: QueryClient, id: string, title?: string): string {
+  const shown = title ?? queryClient.getQueryData<Todo[]>(todoKeys.list())?.find((todo) => todo.id === id)?.title;
+  return shown === undefined ? 'a task' : `the task ‘${shown}’`;
+}
+
+/** What the person keeps when a queued change of a task is refused (docs/product/offline.md "When a change is refused"). */
+export function keptOfTask(error: Error): string | null {
+  const body = (error as { body?: unknown; todo?: Todo }).todo ?? (error as { body?: { todo?: Todo } }).body?.todo;
+  if (body) return `The task as saved elsewhere is kept: ‘${body.title}’.`;
+  if ((error as { status?: number }).status === 404) return 'The task was deleted meanwhile, so this change was not applied.';
+  return null;
 }

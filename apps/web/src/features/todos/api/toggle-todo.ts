@@ -1,8 +1,9 @@
 import type { Todo, TodoStatus } from '@cadence/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { optimisticStatusCallbacks } from './todo-cache';
-import { TODO_WRITE_SCOPE, todoWriteKey } from './todo-writes';
+import { type QueuedWrite, useQueuedWrite, type WriteKeyed } from '../../../lib/write-queue';
+import { keepSavedTodo, optimisticStatusCallbacks } from './todo-cache';
+import { keptOfTask, taskNamed, todoWriteKey } from './todo-writes';
 
 export interface ToggleTodoInput {
   id: string;
@@ -11,15 +12,23 @@ export interface ToggleTodoInput {
 }
 
 /** POST /api/todos/:id/toggle: not_started -> in_progress -> completed -> not_started (docs/product/todos.md "Toggle"). */
-export function toggleTodo({ id }: ToggleTodoInput): Promise<Todo> {
-  return apiRequest<Todo>(`/api/todos/${encodeURIComponent(id)}/toggle`, { method: 'POST' });
+export function toggleTodo({ id, writeKey }: ToggleTodoInput & WriteKeyed): Promise<Todo> {
+  return apiRequest<Todo>(`/api/todos/${encodeURIComponent(id)}/toggle`, { method: 'POST', writeKey });
 }
+
+/** A queued write (docs/product/offline.md "Changes made offline"). */
+export const toggleTodoWrite: QueuedWrite<ToggleTodoInput, Todo> = {
+  mutationKey: todoWriteKey('toggle'),
+  mutationFn: toggleTodo,
+  describe: ({ id }, queryClient) => `Status change of ${taskNamed(queryClient, id)}`,
+  kept: keptOfTask,
+  afterReplay: keepSavedTodo,
+};
 
 export function useToggleTodo() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: todoWriteKey('toggle'),
-    scope: TODO_WRITE_SCOPE,
+  return useQueuedWrite({
+    mutationKey: toggleTodoWrite.mutationKey,
     mutationFn: toggleTodo,
     ...optimisticStatusCallbacks(queryClient, 'Could not update the task. The board was reloaded.'),
   });

@@ -1,10 +1,11 @@
 import type { StaleTodoResponse, Todo, UpdateTodoRequest } from '@cadence/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { type QueuedWrite, useQueuedWrite, type WriteKeyed } from '../../../lib/write-queue';
 import { findTodo, keepSavedTodo, setTodoInList } from './todo-cache';
 import { todoKeys } from './todo-keys';
-import { expectedVersionFor, TODO_WRITE_SCOPE, todoWriteKey } from './todo-writes';
+import { expectedVersionFor, keptOfTask, todoWriteKey } from './todo-writes';
 
 export interface UpdateTodoInput {
   id: string;
@@ -29,12 +30,12 @@ function isStaleTodoResponse(body: unknown): body is StaleTodoResponse {
 }
 
 /** PATCH /api/todos/:id with the whole form and the updatedAt it was loaded with. */
-export function updateTodo({ id, body }: UpdateTodoInput): Promise<Todo> {
-  return apiRequest<Todo>(`/api/todos/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+export function updateTodo({ id, body, writeKey }: UpdateTodoInput & WriteKeyed): Promise<Todo> {
+  return apiRequest<Todo>(`/api/todos/${encodeURIComponent(id)}`, { method: 'PATCH', body, writeKey });
 }
 
 /** Like updateTodo, but a 409 becomes a StaleTodoError holding the fresh task from the same answer. */
-async function updateOrReportStale(input: UpdateTodoInput): Promise<Todo> {
+async function updateOrReportStale(input: UpdateTodoInput & WriteKeyed): Promise<Todo> {
   try {
     return await updateTodo(input);
   } catch (error) {
@@ -43,18 +44,40 @@ async function updateOrReportStale(input: UpdateTodoInput): Promise<Todo> {
   }
 }
 
+/**
+ * Runs after the board's earlier writes (one queue): a toggle made just before opening the form has its
+ * answer by now, and its version is this tab's own (todo-writes.ts expectedVersionFor). So does an edit
+ * made offline after another change of the same task, once that change's answer is in.
+ */
+const sendUpdate = (input: UpdateTodoInput & WriteKeyed, queryClient: QueryClient) =>
+  updateOrReportStale({ ...input, body: { ...input.body, expectedUpdatedAt: expectedVersionFor(queryClient, findTodo(queryClient, input.id), input.body.expectedUpdatedAt) } });
+
+/** A queued write (docs/product/offline.md "Changes made offline"). */
+export const updateTodoWrite: QueuedWrite<UpdateTodoInput, Todo> = {
+  mutationKey: todoWriteKey('update'),
+  mutationFn: sendUpdate,
+  describe: ({ body }) => `Edit of the task ‘${body.title}’`,
+  kept: keptOfTask,
+  afterReplay: keepSavedTodo,
+};
+
 export function useUpdateTodo() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: todoWriteKey('update'),
-    scope: TODO_WRITE_SCOPE,
-    // Runs after the board's earlier writes (one queue): a toggle made just before opening the form
-    // has its answer by now, and its version is this tab's own (todo-writes.ts expectedVersionFor).
-    mutationFn: (input: UpdateTodoInput) =>
-      updateOrReportStale({ ...input, body: { ...input.body, expectedUpdatedAt: expectedVersionFor(queryClient, findTodo(queryClient, input.id), input.body.expectedUpdatedAt) } }),
+  return useQueuedWrite({
+    mutationKey: updateTodoWrite.mutationKey,
+    mutationFn: (input: UpdateTodoInput & WriteKeyed) => sendUpdate(input, queryClient),
+    // The card shows the edit at once (made offline, it waits to be sent); its version stays the one
+    // the edit was made against until the answer brings the new one.
+    onMutate: ({ id, body }) => {
+      const current = findTodo(queryClient, id);
+      if (!current) return;
+      const { expectedUpdatedAt: _version, ...fields } = body;
+      setTodoInList(queryClient, { ...current, ...fields, dueTime: fields.dueTime ?? current.dueTime, reminder: fields.reminder ?? current.reminder, habit: fields.habitId === current.habitId ? current.habit : null });
+    },
     onSuccess: (saved) => keepSavedTodo(queryClient, saved),
     onError: (error) => {
       if (error instanceof StaleTodoError) setTodoInList(queryClient, error.todo);
+      else void queryClient.invalidateQueries({ queryKey: todoKeys.list() });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: todoKeys.history() }),
   });

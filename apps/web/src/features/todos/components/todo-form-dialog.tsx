@@ -36,11 +36,13 @@ export function TodoFormDialog({ target, today, onClose }: { target: TodoFormTar
     ignoreSubmit: hasBlankTitle,
     mutation: editing ? update : create,
     onSubmit: (body, { reset, setFormError, showServerError }) => {
-      if (!loaded) return create.mutate(body, { onSuccess: onClose, onError: (error) => showServerError(error, SAVE_FAILED) });
+      // Offline, the change waits on this device (docs/product/offline.md): the form closes as on a save.
+      if (!loaded) return create.mutate(body, { onSuccess: onClose, onQueued: onClose, onError: (error) => showServerError(error, SAVE_FAILED) });
       update.mutate(
         { id: loaded.id, body: { ...body, expectedUpdatedAt: loaded.updatedAt } },
         {
           onSuccess: onClose,
+          onQueued: onClose,
           onError: (error) => {
             if (!(error instanceof StaleTodoError)) return showServerError(error, SAVE_FAILED);
             // issue 3: show the fresh values (from the 409 itself); the user re-applies their change and saves again.
