@@ -6,6 +6,8 @@ import { expect, test } from './support/fixtures';
 import { MOBILE, saveScreenshot } from './support/screenshots';
 import { addTask } from './support/tasks';
 import { THEMES, storeTheme } from './support/theme';
+import { currentCard, startForm } from './support/activity';
+import { addHabit, habitCard } from './habits-helpers';
 import { chooseFromMenu } from './todos-helpers';
 
 // docs/product/offline.md "Changes made offline" (issue 21 §2): a change to the board made offline is
@@ -41,7 +43,7 @@ async function tasksOnServer(page: Page): Promise<ApiTask[]> {
   return (await response.json()) as ApiTask[];
 }
 
-const strip = (page: Page) => page.getByRole('banner').getByRole('status').filter({ hasText: /change|saved/ });
+const strip = (page: Page) => page.getByRole('banner').getByRole('status').filter({ hasText: /waiting to be saved|^Saving|All changes saved/ });
 
 async function quickAdd(page: Page, text: string) {
   const input = column(page, 'Not Started').getByRole('textbox', { name: 'Add a task to Not Started' });
@@ -140,6 +142,107 @@ test('an offline edit refused on replay (the task changed on another device) is 
   await expect(refused).toBeVisible();
   await refused.getByRole('button', { name: 'Dismiss: Edit of the task ‘Draft the May newsletter’' }).click();
   await expect(refused).toHaveCount(0);
+});
+
+/** Visits every screen once online, under the service worker, so each shows offline (its code and its saved answers). */
+async function visitOnce(page: Page, paths: Array<[path: string, heading: string]>) {
+  for (const [path, heading] of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Its lists have arrived (and are kept for offline use within a second).
+    await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    await page.waitForTimeout(1_200);
+  }
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+async function writeEntryOffline(page: Page, content: string) {
+  await page.getByRole('button', { name: 'New Entry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Entry' });
+  await dialog.getByLabel('Entry').fill(content);
+  await dialog.getByRole('button', { name: 'Save Entry' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(content)).toBeVisible();
+}
+
+async function getJson<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
+
+test('an offline change in every area — journal, mood, habit, milestone, timer — is saved once back online', async ({ page, baseURL, account: _account }) => {
+  const habit = await addHabit(page, baseURL, { title: 'Stretch', frequency: 'daily' });
+  const goalAnswer = await page.request.post('/api/goals', { headers: originOf(baseURL), data: { title: 'Launch the shop', milestones: [{ title: 'Pick a name' }, { title: 'Open the doors' }] } });
+  expect(goalAnswer.status()).toBe(201);
+  await openBoard(page);
+  await visitOnce(page, [['/journal', 'Journal'], ['/habits', 'Habits'], ['/goals', 'Goals'], ['/activity', 'Activity']]);
+
+  await page.context().setOffline(true);
+  await nav(page).getByRole('link', { name: 'Journal' }).click();
+  await writeEntryOffline(page, 'Wrote this on the train, no signal.');
+  const checkIn = page.getByRole('region', { name: 'How do you feel?' });
+  await checkIn.getByRole('slider', { name: 'Mood right now' }).fill('8');
+  await checkIn.getByRole('button', { name: 'Log Mood' }).click();
+  await expect(page.getByRole('status').filter({ hasText: "It will be saved once you're back online." })).toBeVisible();
+
+  await nav(page).getByRole('link', { name: 'Habits' }).click();
+  await habitCard(page, 'Stretch').getByRole('button', { name: 'Mark "Stretch" done today' }).click();
+  await expect(habitCard(page, 'Stretch').getByRole('button', { name: 'Mark "Stretch" not done today' })).toBeVisible();
+
+  await nav(page).getByRole('link', { name: 'Goals' }).click();
+  const goal = page.getByRole('article', { name: 'Launch the shop', exact: true });
+  await goal.getByRole('button', { name: 'Launch the shop', exact: true }).click();
+  await goal.getByRole('checkbox', { name: 'Pick a name' }).check();
+
+  await nav(page).getByRole('link', { name: 'Activity' }).click();
+  await startForm(page).getByLabel('Title').fill('Offline focus');
+  await startForm(page).getByRole('button', { name: 'Start Tracking' }).click();
+  await expect(currentCard(page)).toContainText('Offline focus');
+  await currentCard(page).getByRole('button', { name: 'Pause' }).click();
+  await expect(currentCard(page).getByRole('button', { name: 'Resume' })).toBeVisible();
+  await expect(strip(page)).toHaveText('6 changes kept on this device, waiting to be saved');
+
+  await page.context().setOffline(false);
+  await expect(strip(page)).toHaveText('All changes saved', { timeout: 20_000 });
+  const entries = await getJson<{ entries: Array<{ content: string }> }>(page, '/api/journal');
+  expect(entries.entries.map((entry) => entry.content)).toContain('Wrote this on the train, no signal.');
+  const moods = await getJson<Array<{ value: number }>>(page, '/api/moods');
+  expect(moods.map((mood) => mood.value)).toEqual([8]);
+  const habits = await getJson<Array<{ id: string; completions: string[] }>>(page, '/api/habits');
+  expect(habits.find((item) => item.id === habit.id)?.completions).toHaveLength(1);
+  const goals = await getJson<Array<{ milestones: Array<{ title: string; completed: boolean }> }>>(page, '/api/goals');
+  expect(goals[0]?.milestones.map((milestone) => [milestone.title, milestone.completed])).toEqual([['Pick a name', true], ['Open the doors', false]]);
+  const session = await getJson<{ session: { title: string; resumedAt: string | null } | null }>(page, '/api/activity-session');
+  expect(session.session).toMatchObject({ title: 'Offline focus', resumedAt: null });
+});
+
+test('a timer stopped offline is logged at the time Stop was pressed, even when the tab was closed before the network came back', async ({ page, account: _account }) => {
+  test.setTimeout(90_000);
+  await openBoard(page);
+  await visitOnce(page, [['/activity', 'Activity']]);
+  await startForm(page).getByLabel('Title').fill('Write the report');
+  await startForm(page).getByRole('button', { name: 'Start Tracking' }).click();
+  await expect(currentCard(page).getByRole('button', { name: 'Pause' })).toBeVisible();
+  await page.context().setOffline(true);
+  await page.waitForTimeout(3_000);
+  await currentCard(page).getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByRole('status').filter({ hasText: "Timer stopped. The activity will be logged once you're back online." })).toBeVisible();
+  await expect(strip(page)).toHaveText('1 change kept on this device, waiting to be saved');
+  await page.close();
+
+  // The network is back fifteen seconds later, in a new page.
+  await new Promise((resolve) => setTimeout(resolve, 15_000));
+  const next = await page.context().newPage();
+  await next.context().setOffline(false);
+  await openBoard(next);
+  await expect.poll(async () => (await getJson<{ session: unknown }>(next, '/api/activity-session')).session, { timeout: 15_000 }).toBeNull();
+  const listed = await getJson<{ items: Array<{ title: string; durationSeconds: number }> }>(next, '/api/activities');
+  const logged = listed.items.find((item) => item.title === 'Write the report');
+  // Stopped about three seconds in, not eighteen.
+  expect(logged?.durationSeconds).toBeGreaterThanOrEqual(3);
+  expect(logged?.durationSeconds).toBeLessThan(15);
 });
 
 test.describe('the waiting and refused notes', () => {

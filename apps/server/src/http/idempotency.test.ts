@@ -170,3 +170,27 @@ describe('a new task with an id chosen by the client (made offline, edited befor
     expect(await countTodos(bob.id)).toBe(0);
   });
 });
+
+describe('a new journal entry and check-in with ids chosen by the client, written offline', () => {
+  it('keep the id and the time they were written; a taken id is 409 in words', async () => {
+    const [ann, bob] = [await signedInUser(t), await signedInUser(t)];
+    const entryId = '7a1d3c9e-2b4f-4e8a-9c6d-1f2e3a4b5c6d';
+    const writtenAt = new Date(Date.now() - 3 * 60 * 60_000).toISOString();
+    const entry = await t.request('/api/journal', { json: { id: entryId, content: 'Written on the train', createdAt: writtenAt }, cookie: ann.cookie });
+    expect(entry.status).toBe(201);
+    expect(await entry.json()).toMatchObject({ id: entryId, createdAt: writtenAt });
+    const taken = await t.request('/api/journal', { json: { id: entryId, content: 'Again' }, cookie: bob.cookie });
+    expect(taken.status).toBe(409);
+    expect(((await taken.json()) as { error: { message: string } }).error.message).toBe('An entry with this id already exists.');
+
+    const moodId = '0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b';
+    const mood = await t.request('/api/moods', { json: { id: moodId, value: 7, loggedAt: writtenAt }, cookie: ann.cookie });
+    expect(mood.status).toBe(201);
+    expect(await mood.json()).toMatchObject({ id: moodId, loggedAt: writtenAt });
+    const moodTaken = await t.request('/api/moods', { json: { id: moodId, value: 3 }, cookie: bob.cookie });
+    expect(moodTaken.status).toBe(409);
+    expect(((await moodTaken.json()) as { error: { message: string } }).error.message).toBe('A check-in with this id already exists.');
+    const bad = await t.request('/api/moods', { json: { id: 'x', value: 3 }, cookie: bob.cookie });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -20,6 +20,7 @@ export const ACTIVITY_MESSAGES = {
   otherSession: 'Another activity is being tracked now. It is shown here instead.',
   invalidSessionId: 'Session id must be the id of the activity being tracked',
   invalidEndedAt: 'End time must be a date and time',
+  invalidPressedAt: 'The time a button was pressed must be a date and time',
   endedAtOutOfRange: 'Choose an end time after the timer was last started and not in the future',
   invalidStartedAt: 'Start must be a date and time',
   endsInFuture: 'The activity must be over by now: choose an earlier start or a shorter duration',

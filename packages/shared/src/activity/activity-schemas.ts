@@ -49,8 +49,18 @@ const ratingSchema = (rating: ActivityRating) =>
   z.int({ error: ratingMessage(ACTIVITY_RATING_LABELS[rating]) }).min(RATING_MIN, ratingMessage(ACTIVITY_RATING_LABELS[rating])).max(RATING_MAX, ratingMessage(ACTIVITY_RATING_LABELS[rating]));
 
 /** Body of POST /api/activity-session: start the timer (docs/product/activity.md "Timer"). Type defaults to work (docs/product/activity.md "Activity"). */
+/**
+ * The moment a button was pressed, for a change made offline and sent later (docs/product/offline.md
+ * "The timer offline"): the server counts the time to it, within what the session allows.
+ */
+const pressedAtSchema = z.iso.datetime({ offset: true, error: ACTIVITY_MESSAGES.invalidPressedAt });
+
 export const startSessionRequestSchema = z.strictObject(
   {
+    /** The id the client chose, so a timer started offline can be paused or stopped before it is saved. */
+    id: z.uuid({ error: ACTIVITY_MESSAGES.invalidSessionId }).optional(),
+    /** When Start was pressed (offline); now when left out, and never later than now. */
+    startedAt: pressedAtSchema.optional(),
     title: activityTitleSchema,
     type: activityTypeSchema.default(DEFAULT_ACTIVITY_TYPE),
     description: descriptionSchema.default(null),
@@ -64,7 +74,7 @@ export type StartSessionRequest = z.output<typeof startSessionRequestSchema>;
  * Body of pause, resume, keep, stop and discard: the session the client acts on, so a tab that still
  * shows a finished session cannot act on the next one (docs/product/activity.md "Several tabs and devices").
  */
-export const sessionActionRequestSchema = z.strictObject({ sessionId: sessionIdSchema }, strict);
+export const sessionActionRequestSchema = z.strictObject({ sessionId: sessionIdSchema, at: pressedAtSchema.optional() }, strict);
 export type SessionActionRequest = z.output<typeof sessionActionRequestSchema>;
 
 /** Body of POST /api/activity-session/trim: stop a forgotten timer as of `endedAt`. */

@@ -34,6 +34,8 @@ export const JOURNAL_MESSAGES = {
   invalidMonth: 'Month must be a year and month, such as 2027-03',
   createdAtInvalid: 'Written at must be a date and time with a time zone, such as 2026-03-10T21:30:00Z',
   createdAtInFuture: 'An entry cannot be dated in the future',
+  invalidNewId: 'id must be a UUID (or left out: the server picks one)',
+  entryIdTaken: 'An entry with this id already exists.',
 } as const;
 
 export const MOOD_LOG_MESSAGES = {
@@ -43,5 +45,6 @@ export const MOOD_LOG_MESSAGES = {
   tooManyFactors: `A check-in can have at most ${MOOD_MAX_FACTORS} factors`,
   loggedAtInvalid: 'Logged at must be a date and time with a time zone, such as 2026-03-10T09:30:00Z',
   loggedAtInFuture: 'Logged at cannot be in the future',
+  idTaken: 'A check-in with this id already exists.',
   moodLogNotFound: 'Mood check-in not found',
 } as const;

@@ -76,7 +76,11 @@ const gratitudeSchema = textList({
 });
 
 /** Body of POST /api/journal. Omitted fields take their defaults: mood 5, no tags, highlights or gratitude. */
+/** A new row's id chosen by the client: a change made offline names it before it is saved (docs/product/offline.md). */
+const newRowIdSchema = z.uuid({ error: JOURNAL_MESSAGES.invalidNewId });
+
 export const createJournalEntryRequestSchema = z.strictObject({
+  id: newRowIdSchema.optional(),
   content: journalContentSchema,
   mood: moodSchema(JOURNAL_MESSAGES.moodInvalid).default(DEFAULT_MOOD),
   tags: tagsSchema.default([]),
@@ -148,6 +152,7 @@ const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim
  * and when it was felt (now when omitted; never in the future, which the server checks).
  */
 export const createMoodLogRequestSchema = z.strictObject({
+  id: newRowIdSchema.optional(),
   value: moodSchema(MOOD_LOG_MESSAGES.valueInvalid),
   notes: z.preprocess(emptyToNull, safeString('Notes').trim().max(MOOD_LOG_NOTES_MAX_LENGTH, MOOD_LOG_MESSAGES.notesTooLong).nullable()).default(null),
   factors: factorsSchema.default([]),

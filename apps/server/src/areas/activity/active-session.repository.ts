@@ -62,6 +62,8 @@ export interface LockedSession {
   startedAt: string;
   accumulatedSeconds: number;
   resumedAt: string | null;
+  /** The last change of its clock (a pause's moment, for a paused session). */
+  updatedAt: string;
 }
 
 export async function lockSession(tx: Db, userId: string): Promise<LockedSession | null> {
@@ -75,12 +77,13 @@ export async function lockSession(tx: Db, userId: string): Promise<LockedSession
       startedAt: activeSessions.startedAt,
       accumulatedSeconds: activeSessions.accumulatedSeconds,
       resumedAt: activeSessions.resumedAt,
+      updatedAt: activeSessions.updatedAt,
     })
     .from(activeSessions)
     .where(eq(activeSessions.userId, userId))
     .for('update');
   if (!row) return null;
-  return { ...row, startedAt: toIsoTimestamp(row.startedAt), resumedAt: row.resumedAt === null ? null : toIsoTimestamp(row.resumedAt) };
+  return { ...row, startedAt: toIsoTimestamp(row.startedAt), resumedAt: row.resumedAt === null ? null : toIsoTimestamp(row.resumedAt), updatedAt: toIsoTimestamp(row.updatedAt) };
 }
 
 export interface NewSession {
@@ -89,6 +92,8 @@ export interface NewSession {
   type: ActivityType;
   description: string | null;
   now: string;
+  /** The id the client chose (a timer started offline, docs/product/offline.md). */
+  id?: string | undefined;
 }
 
 /**
@@ -100,7 +105,8 @@ export async function insertSession(tx: Db, session: NewSession): Promise<string
   const [row] = await tx
     .insert(activeSessions)
     .values({ ...fields, startedAt: now, accumulatedSeconds: 0, resumedAt: now, createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: activeSessions.userId })
+    // The user's one slot (the unique index on user_id), or a client-chosen id in use: no new session.
+    .onConflictDoNothing()
     .returning({ id: activeSessions.id });
   return row?.id ?? null;
 }

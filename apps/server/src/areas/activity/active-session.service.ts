@@ -41,9 +41,11 @@ export function getSessionState(ctx: ActivityContext, actor: Actor): Promise<Ses
  */
 export async function startSession(ctx: ActivityContext, actor: Actor, input: StartSessionRequest): Promise<SessionOutcome<SessionState>> {
   return inTransaction(ctx, actor, async (unit) => {
-    const now = ctx.clock.now().toISOString();
+    const nowMs = ctx.clock.now().getTime();
+    // Started offline and sent later: it runs from the press, never from a moment still to come.
+    const now = new Date(input.startedAt === undefined ? nowMs : Math.min(Date.parse(input.startedAt), nowMs)).toISOString();
     // The session takes the user's one slot first; the task is linked only once the start is sure.
-    const id = await sessions.insertSession(unit.tx, { userId: actor.userId, title: input.title, type: input.type, description: input.description, now });
+    const id = await sessions.insertSession(unit.tx, { userId: actor.userId, title: input.title, type: input.type, description: input.description, now, id: input.id });
     if (id === null) return { kind: 'conflict', state: await stateOf(ctx, unit.tx, actor) };
     if (input.todoId !== null) {
       const link = await ctx.tasks.startWorkOn(unit, { actor, todoId: input.todoId });
@@ -62,18 +64,29 @@ interface SessionChange<T> {
   apply: (session: LockedSession, unit: Unit, nowMs: number) => Promise<T>;
 }
 
+/**
+ * docs/product/offline.md "The timer offline": a pause, resume or stop pressed offline counts from the
+ * moment it was pressed — never before the session's last change (its start, resume or pause), never
+ * after now (a phone's clock may run fast).
+ */
+export function pressedAtMs(locked: Pick<LockedSession, 'resumedAt' | 'updatedAt'>, nowMs: number, at: string | undefined): number {
+  if (at === undefined) return nowMs;
+  const floor = Date.parse(locked.resumedAt ?? locked.updatedAt);
+  return Math.min(nowMs, Math.max(Date.parse(at), floor));
+}
+
 /** Locks the user's session; none is 404, another than the client named is a conflict; else applies the change. */
-function changeSession<T>(ctx: ActivityContext, actor: Actor, change: SessionChange<T>): Promise<SessionOutcome<T>> {
+function changeSession<T>(ctx: ActivityContext, actor: Actor, change: SessionChange<T>, at?: string): Promise<SessionOutcome<T>> {
   return inTransaction(ctx, actor, async (unit) => {
     const locked = await sessions.lockSession(unit.tx, actor.userId);
     if (!locked) throw noSession();
     if (locked.id !== change.sessionId) return { kind: 'conflict', state: await stateOf(ctx, unit.tx, actor) };
-    return { kind: 'done', value: await change.apply(locked, unit, ctx.clock.now().getTime()) };
+    return { kind: 'done', value: await change.apply(locked, unit, pressedAtMs(locked, ctx.clock.now().getTime(), at)) };
   });
 }
 
 /** A new clock for the session, written and announced; the same clock writes nothing. */
-function setClock(ctx: ActivityContext, actor: Actor, sessionId: string, next: (clock: SessionClock, nowMs: number) => SessionClock): Promise<SessionOutcome<SessionState>> {
+function setClock(ctx: ActivityContext, actor: Actor, sessionId: string, next: (clock: SessionClock, nowMs: number) => SessionClock, at?: string): Promise<SessionOutcome<SessionState>> {
   return changeSession(ctx, actor, {
     sessionId,
     apply: async (locked, unit, nowMs) => {
@@ -86,25 +99,25 @@ function setClock(ctx: ActivityContext, actor: Actor, sessionId: string, next: (
       }
       return stateOf(ctx, unit.tx, actor);
     },
-  });
+  }, at);
 }
 
 /** Pause: the running stretch is folded into the accumulated seconds (docs/product/activity.md "Timer"). Pausing a paused session changes nothing. */
-export function pauseSession(ctx: ActivityContext, actor: Actor, sessionId: string): Promise<SessionOutcome<SessionState>> {
-  return setClock(ctx, actor, sessionId, pausedClock);
+export function pauseSession(ctx: ActivityContext, actor: Actor, sessionId: string, at?: string): Promise<SessionOutcome<SessionState>> {
+  return setClock(ctx, actor, sessionId, pausedClock, at);
 }
 
 /** Resume: a new stretch starts now. Resuming a running session changes nothing. */
-export function resumeSession(ctx: ActivityContext, actor: Actor, sessionId: string): Promise<SessionOutcome<SessionState>> {
-  return setClock(ctx, actor, sessionId, resumedClock);
+export function resumeSession(ctx: ActivityContext, actor: Actor, sessionId: string, at?: string): Promise<SessionOutcome<SessionState>> {
+  return setClock(ctx, actor, sessionId, resumedClock, at);
 }
 
 /**
  * docs/product/activity.md "Forgotten timer": 'Keep it running' counts every second so far and starts
  * a fresh stretch, so the question comes back only after another 12 hours without a pause.
  */
-export function keepSession(ctx: ActivityContext, actor: Actor, sessionId: string): Promise<SessionOutcome<SessionState>> {
-  return setClock(ctx, actor, sessionId, (clock, nowMs) => (clock.resumedAt === null ? clock : resumedClock(pausedClock(clock, nowMs), nowMs)));
+export function keepSession(ctx: ActivityContext, actor: Actor, sessionId: string, at?: string): Promise<SessionOutcome<SessionState>> {
+  return setClock(ctx, actor, sessionId, (clock, nowMs) => (clock.resumedAt === null ? clock : resumedClock(pausedClock(clock, nowMs), nowMs)), at);
 }
 
 /**
@@ -135,8 +148,8 @@ async function endSession(ctx: ActivityContext, actor: Actor, unit: Unit, locked
   return { activity };
 }
 
-export function stopSession(ctx: ActivityContext, actor: Actor, sessionId: string): Promise<SessionOutcome<StoppedSession>> {
-  return changeSession(ctx, actor, { sessionId, apply: (locked, unit, nowMs) => endSession(ctx, actor, unit, locked, elapsedSeconds(locked, nowMs), nowMs) });
+export function stopSession(ctx: ActivityContext, actor: Actor, sessionId: string, at?: string): Promise<SessionOutcome<StoppedSession>> {
+  return changeSession(ctx, actor, { sessionId, apply: (locked, unit, nowMs) => endSession(ctx, actor, unit, locked, elapsedSeconds(locked, nowMs), nowMs) }, at);
 }
 
 /** docs/product/activity.md "Forgotten timer": stop as of `endedAt`, a moment of the current stretch. */
@@ -152,6 +165,6 @@ export function trimSession(ctx: ActivityContext, actor: Actor, input: { session
 }
 
 /** docs/product/activity.md "Forgotten timer": 'Discard' ends the session and logs nothing. */
-export function discardSession(ctx: ActivityContext, actor: Actor, sessionId: string): Promise<SessionOutcome<StoppedSession>> {
-  return changeSession(ctx, actor, { sessionId, apply: (locked, unit, nowMs) => endSession(ctx, actor, unit, locked, 0, nowMs) });
+export function discardSession(ctx: ActivityContext, actor: Actor, sessionId: string, at?: string): Promise<SessionOutcome<StoppedSession>> {
+  return changeSession(ctx, actor, { sessionId, apply: (locked, unit, nowMs) => endSession(ctx, actor, unit, locked, 0, nowMs) }, at);
 }

@@ -257,3 +257,46 @@ describe('forgotten timer (docs/product/activity.md "Forgotten timer")', () => {
     expect((await calls.pageJson()).items).toEqual([]);
   });
 });
+
+describe('the timer offline (docs/product/offline.md "The timer offline")', () => {
+  it('a start, pause, resume and stop sent late count from the moments they were pressed', async () => {
+    const calls = activityCalls(t, await signedInUser(t));
+    const pressedStart = nowIso();
+    const id = '5c2b7e1a-9d3f-4a6b-8e0c-7f1d2a3b4c5d';
+    clock.advanceSeconds(600);
+    const started = await calls.startJson({ id, title: 'Deep work', startedAt: pressedStart });
+    expect(started.session).toMatchObject({ id, startedAt: pressedStart, resumedAt: pressedStart });
+    // Paused at +2 min, resumed at +5 min, stopped at +8 min — all sent at +10 min.
+    const at = (seconds: number) => new Date(Date.parse(pressedStart) + seconds * 1000).toISOString();
+    expect((await calls.pause(id, { at: at(120) })).status).toBe(200);
+    const resumed = (await (await calls.resume(id, { at: at(300) })).json()) as SessionState;
+    expect(resumed.session).toMatchObject({ accumulatedSeconds: 120, resumedAt: at(300) });
+    const stopped = (await (await calls.stop(id, { at: at(480) })).json()) as StoppedSession;
+    expect(stopped.activity?.durationSeconds).toBe(120 + 180);
+  });
+
+  it('a press time before the last change or after now is held to them, never refused', async () => {
+    const calls = activityCalls(t, await signedInUser(t));
+    const started = await calls.startJson({ title: 'Reading' });
+    const id = started.session!.id;
+    clock.advanceSeconds(60);
+    // Before the start: nothing ran yet.
+    const early = (await (await calls.pause(id, { at: '2020-01-01T00:00:00.000Z' })).json()) as SessionState;
+    expect(early.session).toMatchObject({ accumulatedSeconds: 0, resumedAt: null });
+    await calls.resume(id);
+    clock.advanceSeconds(90);
+    // A fast phone clock: the stop counts to now, not past it.
+    const late = (await (await calls.stop(id, { at: new Date(clock.now().getTime() + 3_600_000).toISOString() })).json()) as StoppedSession;
+    expect(late.activity?.durationSeconds).toBe(90);
+    const started2 = await calls.start({ title: 'Later', startedAt: new Date(clock.now().getTime() + 3_600_000).toISOString() });
+    expect(((await started2.json()) as SessionState).session?.startedAt).toBe(nowIso());
+  });
+
+  it('refuses a press time that is no date in words', async () => {
+    const calls = activityCalls(t, await signedInUser(t));
+    const started = await calls.startJson({ title: 'Calls' });
+    const bad = await calls.pause(started.session!.id, { at: 'yesterday' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toContain('The time a button was pressed must be a date and time');
+  });
+});

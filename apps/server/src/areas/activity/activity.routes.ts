@@ -52,8 +52,8 @@ export function activitySessionRoutes(ctx: ActivityContext): Hono<AppEnv> {
   const actions = { pause: pauseSession, resume: resumeSession, keep: keepSession, stop: stopSession, discard: discardSession } as const;
   for (const [path, action] of Object.entries(actions)) {
     app.post(`/${path}`, async (c) => {
-      const { sessionId } = await parseJsonBody(c, sessionActionRequestSchema);
-      return outcomeResponse<unknown>(c, await action(ctx, c.get('actor'), sessionId), ACTIVITY_MESSAGES.otherSession);
+      const { sessionId, at } = await parseJsonBody(c, sessionActionRequestSchema);
+      return outcomeResponse<unknown>(c, await action(ctx, c.get('actor'), sessionId, at), ACTIVITY_MESSAGES.otherSession);
     });
   }
 

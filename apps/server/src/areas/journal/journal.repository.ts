@@ -132,13 +132,14 @@ export async function findEntry(db: Db, key: EntryKey): Promise<EntryRow | null>
   return row ? rowOf(row) : null;
 }
 
-export async function insertEntry(tx: Db, entry: Omit<CreateJournalEntryRequest, 'createdAt'> & { userId: string; createdAt: string; updatedAt: string }): Promise<EntryRow> {
+/** The new entry, or null when the id the client chose is taken (by anyone: nothing more is said). */
+export async function insertEntry(tx: Db, entry: Omit<CreateJournalEntryRequest, 'createdAt'> & { userId: string; createdAt: string; updatedAt: string }): Promise<EntryRow | null> {
   const [row] = await tx
     .insert(journalEntries)
     .values(entry)
+    .onConflictDoNothing({ target: journalEntries.id })
     .returning(entryFields);
-  if (!row) throw new Error('insert into journal_entries returned no row');
-  return rowOf(row);
+  return row ? rowOf(row) : null;
 }
 
 /**

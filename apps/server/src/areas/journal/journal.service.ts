@@ -89,6 +89,8 @@ export async function createEntry(ctx: AreaContext, actor: Actor, input: CreateJ
   return inTransaction(ctx, actor, async (unit) => {
     const written = createdAt === undefined ? now.toISOString() : new Date(createdAt).toISOString();
     const row = await journalRepository.insertEntry(unit.tx, { ...fields, userId: actor.userId, createdAt: written, updatedAt: now.toISOString() });
+    // A client-chosen id in use (docs/product/offline.md): a repeat of the create is answered by its key before this.
+    if (!row) throw new AppError('CONFLICT', JOURNAL_MESSAGES.entryIdTaken);
     const entry = journalEntryOf(row, actor.timeZone);
     unit.announce({ area: 'journal', kind: 'created', id: entry.id, version: entry.updatedAt });
     return entry;

@@ -31,10 +31,10 @@ const moodLogFields = {
   createdAt: moodLogs.createdAt,
 };
 
-export async function insertMoodLog(tx: Db, log: Omit<CreateMoodLogRequest, 'loggedAt'> & { userId: string; loggedAt: string; createdAt: string }): Promise<unknown[]> {
-  const [row] = await tx.insert(moodLogs).values(log).returning(moodLogFields);
-  if (!row) throw new Error('insert into mood_logs returned no row');
-  return [row.id, row.value, row.notes, row.factors, row.loggedAt, row.createdAt];
+/** The new check-in's columns, or null when the id the client chose is taken (by anyone). */
+export async function insertMoodLog(tx: Db, log: Omit<CreateMoodLogRequest, 'loggedAt'> & { userId: string; loggedAt: string; createdAt: string }): Promise<unknown[] | null> {
+  const [row] = await tx.insert(moodLogs).values(log).onConflictDoNothing({ target: moodLogs.id }).returning(moodLogFields);
+  return row ? [row.id, row.value, row.notes, row.factors, row.loggedAt, row.createdAt] : null;
 }
 
 /** False when the user has no such check-in. */

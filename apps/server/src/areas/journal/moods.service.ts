@@ -39,6 +39,8 @@ export async function createMoodLog(ctx: AreaContext, actor: Actor, input: Creat
       loggedAt: loggedAt === undefined ? now.toISOString() : new Date(loggedAt).toISOString(),
       createdAt: now.toISOString(),
     });
+    // A client-chosen id in use (docs/product/offline.md): a repeat of the create is answered by its key before this.
+    if (!row) throw new AppError('CONFLICT', MOOD_LOG_MESSAGES.idTaken);
     const log = moodLogOf(row, actor.timeZone);
     unit.announce({ area: 'moods', kind: 'created', id: log.id, version: log.createdAt });
     return log;

@@ -1,3 +1,14 @@
+import { pauseSessionWrite } from '../../features/activity/api/pause-session';
+import { resumeSessionWrite } from '../../features/activity/api/resume-session';
+import { startSessionWrite } from '../../features/activity/api/start-session';
+import { stopSessionWrite } from '../../features/activity/api/stop-session';
+import { setMilestoneWrite } from '../../features/goals/api/set-milestone';
+import { setHabitDayWrite } from '../../features/habits/api/set-habit-day';
+import { createJournalEntryWrite } from '../../features/journal/api/create-journal-entry';
+import { createMoodLogWrite } from '../../features/journal/api/create-mood-log';
+import { deleteJournalEntryWrite } from '../../features/journal/api/delete-journal-entry';
+import { deleteMoodLogWrite } from '../../features/journal/api/delete-mood-log';
+import { updateJournalEntryWrite } from '../../features/journal/api/update-journal-entry';
 import { completeTodoWrite } from '../../features/todos/api/complete-todo';
 import { createTodoWrite } from '../../features/todos/api/create-todo';
 import { deleteTodoWrite } from '../../features/todos/api/delete-todo';
@@ -10,4 +21,22 @@ import { updateTodoWrite } from '../../features/todos/api/update-todo';
  * offline"), registered once at start so a change restored after a reload can be sent. An area adds
  * its writes here.
  */
-export const QUEUED_WRITES = [createTodoWrite, updateTodoWrite, toggleTodoWrite, moveTodoWrite, completeTodoWrite, deleteTodoWrite] as const;
+export const QUEUED_WRITES = [
+  createTodoWrite,
+  updateTodoWrite,
+  toggleTodoWrite,
+  moveTodoWrite,
+  completeTodoWrite,
+  deleteTodoWrite,
+  createJournalEntryWrite,
+  updateJournalEntryWrite,
+  deleteJournalEntryWrite,
+  createMoodLogWrite,
+  deleteMoodLogWrite,
+  setHabitDayWrite,
+  setMilestoneWrite,
+  startSessionWrite,
+  pauseSessionWrite,
+  resumeSessionWrite,
+  stopSessionWrite,
+] as const;

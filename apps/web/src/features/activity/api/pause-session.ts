@@ -1,11 +1,9 @@
 import { pausedClock, type SessionState } from '@cadence/shared';
-import { postSessionAction, useClockChange } from './session-action';
+import { sendSessionAction, sessionActionWrite, useClockChange } from './session-action';
 
-/** POST /api/activity-session/pause (docs/product/activity.md "Timer"). */
-export function pauseSession(sessionId: string): Promise<SessionState> {
-  return postSessionAction<SessionState>('pause', { sessionId });
-}
+/** POST /api/activity-session/pause (docs/product/activity.md "Timer"); made offline, it waits and counts from the press. */
+export const pauseSessionWrite = sessionActionWrite<SessionState>('pause', 'Pausing the timer');
 
 export function usePauseSession() {
-  return useClockChange({ mutationFn: pauseSession, optimistic: pausedClock, failed: 'Could not pause the timer. Please try again.' });
+  return useClockChange({ mutationKey: pauseSessionWrite.mutationKey, mutationFn: sendSessionAction<SessionState>('pause'), optimistic: pausedClock, failed: 'Could not pause the timer. Please try again.' });
 }

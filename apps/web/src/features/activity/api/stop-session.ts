@@ -1,12 +1,13 @@
 import type { StoppedSession } from '@cadence/shared';
-import { postSessionAction, useSessionEnd } from './session-action';
+import { sendSessionAction, sessionActionWrite, useSessionEnd } from './session-action';
 
-/** POST /api/activity-session/stop: logs the elapsed time, if any (docs/product/activity.md "Stop"). */
-export function stopSession(sessionId: string): Promise<StoppedSession> {
-  return postSessionAction<StoppedSession>('stop', { sessionId });
-}
+/** POST /api/activity-session/stop: logs the elapsed time, if any (docs/product/activity.md "Stop"); offline, as of the press. */
+export const stopSessionWrite = sessionActionWrite<StoppedSession>('stop', 'Stopping the timer');
+
+/** The stop alone, for the task timer's switch (start-task-timer.ts). */
+export const stopSession = (sessionId: string) => sendSessionAction<StoppedSession>('stop')({ sessionId });
 
 /** `onStopped` runs once the timer is gone (after the card that asked has unmounted). */
 export function useStopSession(onStopped?: () => void) {
-  return useSessionEnd({ mutationFn: stopSession, failed: 'Could not stop the timer. Please try again.', nothingLogged: 'Timer stopped. Nothing was logged: no time had passed.', onEnded: onStopped });
+  return useSessionEnd({ mutationKey: stopSessionWrite.mutationKey, mutationFn: sendSessionAction<StoppedSession>('stop'), failed: 'Could not stop the timer. Please try again.', nothingLogged: 'Timer stopped. Nothing was logged: no time had passed.', onEnded: onStopped });
 }

@@ -72,11 +72,11 @@ export function CurrentActivityCard({ session, clockOffsetMs, takeFocus, onFocus
             </p>
             <div className="grid grid-cols-2 gap-2 sm:flex">
               {running ? (
-                <Button variant="secondary" icon={<Pause aria-hidden="true" className="h-4 w-4" />} onClick={() => pause.mutate(session.id)}>
+                <Button variant="secondary" icon={<Pause aria-hidden="true" className="h-4 w-4" />} onClick={() => pause.mutate({ sessionId: session.id })}>
                   Pause
                 </Button>
               ) : (
-                <Button icon={<Play aria-hidden="true" className="h-4 w-4" />} onClick={() => resume.mutate(session.id)}>
+                <Button icon={<Play aria-hidden="true" className="h-4 w-4" />} onClick={() => resume.mutate({ sessionId: session.id })}>
                   Resume
                 </Button>
               )}
@@ -85,7 +85,7 @@ export function CurrentActivityCard({ session, clockOffsetMs, takeFocus, onFocus
                 icon={<Square aria-hidden="true" className="h-4 w-4" />}
                 loading={stop.isPending}
                 loadingLabel="Stopping..."
-                onClick={() => stop.mutate(session.id)}
+                onClick={() => stop.mutate({ sessionId: session.id })}
               >
                 Stop
               </Button>

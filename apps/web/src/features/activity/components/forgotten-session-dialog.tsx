@@ -53,7 +53,7 @@ export function ForgottenSessionDialog({ session, clockOffsetMs, onDismiss }: Fo
         <div className="space-y-2 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
           <h3 className="font-semibold text-slate-900 dark:text-white">Keep it</h3>
           <p>You are still on it: the timer goes on, with every hour so far.</p>
-          <Button variant="secondary" disabled={busy} loading={keep.isPending} loadingLabel="Keeping..." onClick={() => keep.mutate(session.id, { onSuccess: onDismiss })}>
+          <Button variant="secondary" disabled={busy} loading={keep.isPending} loadingLabel="Keeping..." onClick={() => keep.mutate({ sessionId: session.id }, { onSuccess: onDismiss })}>
             Keep it running
           </Button>
         </div>
@@ -71,7 +71,7 @@ export function ForgottenSessionDialog({ session, clockOffsetMs, onDismiss }: Fo
         <div className="space-y-2 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
           <h3 className="font-semibold text-slate-900 dark:text-white">Discard it</h3>
           <p>The timer ends and nothing is logged.</p>
-          <Button variant="danger" disabled={busy} loading={discard.isPending} loadingLabel="Discarding..." onClick={() => discard.mutate(session.id, { onSuccess: onDismiss })}>
+          <Button variant="danger" disabled={busy} loading={discard.isPending} loadingLabel="Discarding..." onClick={() => discard.mutate({ sessionId: session.id }, { onSuccess: onDismiss })}>
             Discard
           </Button>
         </div>

@@ -51,7 +51,7 @@ function MiniTrackerBar({ session, elapsed }: { session: ActiveSession; elapsed:
         </span>
         <button
           type="button"
-          onClick={() => (running ? pause.mutate(session.id) : resume.mutate(session.id))}
+          onClick={() => (running ? pause.mutate({ sessionId: session.id }) : resume.mutate({ sessionId: session.id }))}
           aria-label={running ? 'Pause timer' : 'Resume timer'}
           className={cx(buttonBase, buttonStyles.secondary, 'h-8 shrink-0 px-2.5 text-xs sm:px-3')}
         >

@@ -1,7 +1,8 @@
 import type { Goal } from '@cadence/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { apiRequest } from '../../../lib/api-client';
+import { type QueuedWrite, useQueuedWrite, type WriteKeyed } from '../../../lib/write-queue';
 import { findGoal, sameTicks, setGoalInList, withMilestone } from './goal-cache';
 import { goalKeys, milestoneMutationKey } from './goal-keys';
 
@@ -13,9 +14,24 @@ export interface SetMilestoneInput {
 }
 
 /** PATCH /api/goals/:id/milestones/:milestoneId: the goal with its new progress and status. */
-export function setMilestone({ goalId, milestoneId, completed }: SetMilestoneInput): Promise<Goal> {
-  return apiRequest<Goal>(`/api/goals/${encodeURIComponent(goalId)}/milestones/${encodeURIComponent(milestoneId)}`, { method: 'PATCH', body: { completed } });
+export function setMilestone({ goalId, milestoneId, completed, writeKey }: SetMilestoneInput & WriteKeyed): Promise<Goal> {
+  return apiRequest<Goal>(`/api/goals/${encodeURIComponent(goalId)}/milestones/${encodeURIComponent(milestoneId)}`, { method: 'PATCH', body: { completed }, writeKey });
 }
+
+const milestoneNamed = (queryClient: QueryClient, { goalId, milestoneId }: SetMilestoneInput) => {
+  const goal = findGoal(queryClient, goalId);
+  const milestone = goal?.milestones.find((item) => item.id === milestoneId);
+  return milestone && goal ? `‘${milestone.title}’ of ‘${goal.title}’` : 'a milestone';
+};
+
+/** A queued write (docs/product/offline.md "Changes made offline"): ticking sets a state, so it is the same sent late. */
+export const setMilestoneWrite: QueuedWrite<SetMilestoneInput, Goal> = {
+  mutationKey: milestoneMutationKey,
+  mutationFn: setMilestone,
+  describe: (input, queryClient) => `${input.completed ? 'Ticking' : 'Unticking'} the milestone ${milestoneNamed(queryClient, input)}`,
+  kept: (error) => ((error as { status?: number }).status === 404 ? 'The goal or the milestone was deleted meanwhile.' : null),
+  afterReplay: (queryClient, saved) => setGoalInList(queryClient, saved),
+};
 
 /**
  * The card's checkbox: the tick, the progress and the status change at once; the server's answer
@@ -29,10 +45,10 @@ export function useSetMilestone() {
       .getMutationCache()
       .findAll({ mutationKey: milestoneMutationKey, status: 'pending' })
       .filter((mutation) => (mutation.state.variables as SetMilestoneInput | undefined)?.goalId === goalId).length;
-  return useMutation({
-    mutationKey: milestoneMutationKey,
+  return useQueuedWrite({
+    mutationKey: setMilestoneWrite.mutationKey,
     mutationFn: setMilestone,
-    onMutate: async ({ goalId, milestoneId, completed }: SetMilestoneInput) => {
+    onMutate: async ({ goalId, milestoneId, completed }: SetMilestoneInput & WriteKeyed) => {
       await queryClient.cancelQueries({ queryKey: goalKeys.list() });
       const current = findGoal(queryClient, goalId);
       if (current) setGoalInList(queryClient, withMilestone(current, milestoneId, completed));

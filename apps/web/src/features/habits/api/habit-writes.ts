@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { habitKeys } from './habit-keys';
+import { WRITE_SCOPE } from '../../../lib/write-queue';
 
 // issue 18 item 3a: fast hands on the habits screen. Every write of the area carries a key under
 // habitKeys.writes() and runs in one queue, so marks reach the server in the order they were made;
@@ -8,7 +9,8 @@ import { habitKeys } from './habit-keys';
 
 export const habitWriteKey = (kind: string) => [...habitKeys.writes(), kind] as const;
 /** One queue for the area's writes: a later tap's request never overtakes an earlier one's. */
-export const HABIT_WRITE_SCOPE = { id: 'habit-writes' } as const;
+/** The queue of every queued write (lib/write-queue.ts): a mark made offline is sent in its turn. */
+export const HABIT_WRITE_SCOPE = WRITE_SCOPE;
 export const habitWrites = { mutationKey: habitKeys.writes() };
 
 const pending = new WeakMap<QueryClient, Map<string, number>>();

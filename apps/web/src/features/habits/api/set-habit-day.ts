@@ -1,10 +1,11 @@
 import { withCompletion, type Habit, type HabitLog } from '@cadence/shared';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { apiRequest } from '../../../lib/api-client';
+import { type QueuedWrite, useQueuedWrite, type WriteKeyed } from '../../../lib/write-queue';
 import { findHabit, setHabitInList, withDayMarked } from './habit-cache';
 import { habitKeys } from './habit-keys';
-import { beginHabitMark, endHabitMark, HABIT_WRITE_SCOPE, habitWriteKey } from './habit-writes';
+import { beginHabitMark, endHabitMark, habitWriteKey } from './habit-writes';
 
 export interface HabitDayInput {
   habitId: string;
@@ -16,9 +17,23 @@ export interface HabitDayInput {
 }
 
 /** PUT (done) or DELETE (not done) /api/habits/:id/completions/:date; returns the habit recomputed. */
-export function setHabitDay({ habitId, date, done }: HabitDayInput): Promise<Habit> {
-  return apiRequest<Habit>(`/api/habits/${encodeURIComponent(habitId)}/completions/${encodeURIComponent(date)}`, { method: done ? 'PUT' : 'DELETE' });
+export function setHabitDay({ habitId, date, done, writeKey }: HabitDayInput & WriteKeyed): Promise<Habit> {
+  return apiRequest<Habit>(`/api/habits/${encodeURIComponent(habitId)}/completions/${encodeURIComponent(date)}`, { method: done ? 'PUT' : 'DELETE', writeKey });
 }
+
+const habitNamed = (queryClient: QueryClient, habitId: string) => {
+  const title = findHabit(queryClient, habitId)?.title;
+  return title === undefined ? 'a habit' : `‘${title}’`;
+};
+
+/** A queued write (docs/product/offline.md "Changes made offline"); marking a day is the same whatever came before. */
+export const setHabitDayWrite: QueuedWrite<HabitDayInput, Habit> = {
+  mutationKey: habitWriteKey('day'),
+  mutationFn: setHabitDay,
+  describe: ({ habitId, date, done }, queryClient) => `${done ? 'Marking' : 'Unmarking'} ${habitNamed(queryClient, habitId)} on ${date}`,
+  kept: (error) => ((error as { status?: number }).status === 404 ? 'The habit was deleted meanwhile, so this mark was not kept.' : null),
+  afterReplay: (queryClient) => void queryClient.invalidateQueries({ queryKey: habitKeys.all }),
+};
 
 /** The day as marked in every log of the habit that covers it (the trackers' months, the heat-map). */
 function markInLogs(queryClient: QueryClient, { habitId, date, done }: HabitDayInput): void {
@@ -34,9 +49,8 @@ function markInLogs(queryClient: QueryClient, { habitId, date, done }: HabitDayI
  */
 export function useSetHabitDay() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: habitWriteKey('day'),
-    scope: HABIT_WRITE_SCOPE,
+  return useQueuedWrite({
+    mutationKey: setHabitDayWrite.mutationKey,
     mutationFn: setHabitDay,
     onMutate: (input: HabitDayInput) => {
       beginHabitMark(queryClient, input.habitId);

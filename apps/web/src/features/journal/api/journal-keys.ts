@@ -28,3 +28,7 @@ export const NO_FILTERS: JournalFilters = { q: '', tag: '', month: '' };
 export function isUnfiltered(filters: JournalFilters): boolean {
   return filters.q.trim() === '' && filters.tag === '' && filters.month === '';
 }
+
+/** The journal's and the check-ins' changes that wait for the network when made offline (lib/write-queue.ts). */
+export const journalWriteKey = (kind: 'create' | 'update' | 'delete') => ['journal-writes', kind] as const;
+export const moodWriteKey = (kind: 'create' | 'delete') => ['mood-writes', kind] as const;

@@ -2,6 +2,7 @@ import type { JournalEntry } from '@cadence/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { apiRequest } from '../../../lib/api-client';
+import { WRITE_SCOPE } from '../../../lib/write-queue';
 import { entrySaved } from './journal-cache';
 import { journalKeys } from './journal-keys';
 
@@ -13,6 +14,8 @@ export function restoreJournalEntry(id: string): Promise<JournalEntry> {
 export function useRestoreJournalEntry() {
   const queryClient = useQueryClient();
   return useMutation({
+    // After the delete it undoes, in the one queue of changes (lib/write-queue.ts).
+    scope: WRITE_SCOPE,
     mutationFn: restoreJournalEntry,
     onSuccess: (entry) => entrySaved(queryClient, entry),
     onError: () => {

@@ -1,8 +1,10 @@
 import type { JournalEntry, StaleJournalEntryResponse, UpdateJournalEntryRequest } from '@cadence/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { entrySaved } from './journal-cache';
+import { type QueuedWrite, useQueuedWrite, type WriteKeyed } from '../../../lib/write-queue';
+import { entrySaved, upsertEntry, type JournalPages } from './journal-cache';
+import { isUnfiltered, journalKeys, journalWriteKey, type JournalFilters } from './journal-keys';
 
 export interface UpdateJournalEntryInput {
   id: string;
@@ -26,12 +28,12 @@ function isStaleEntryResponse(body: unknown): body is StaleJournalEntryResponse 
 }
 
 /** PATCH /api/journal/:id with the whole form and the updatedAt it was opened with. */
-export function updateJournalEntry({ id, body }: UpdateJournalEntryInput): Promise<JournalEntry> {
-  return apiRequest<JournalEntry>(`/api/journal/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+export function updateJournalEntry({ id, body, writeKey }: UpdateJournalEntryInput & WriteKeyed): Promise<JournalEntry> {
+  return apiRequest<JournalEntry>(`/api/journal/${encodeURIComponent(id)}`, { method: 'PATCH', body, writeKey });
 }
 
 /** Like updateJournalEntry, but a 409 becomes a StaleEntryError holding the current entry from the same answer. */
-async function updateOrReportStale(input: UpdateJournalEntryInput): Promise<JournalEntry> {
+async function updateOrReportStale(input: UpdateJournalEntryInput & WriteKeyed): Promise<JournalEntry> {
   try {
     return await updateJournalEntry(input);
   } catch (error) {
@@ -40,10 +42,32 @@ async function updateOrReportStale(input: UpdateJournalEntryInput): Promise<Jour
   }
 }
 
+/** A queued write (docs/product/offline.md "Changes made offline"). */
+export const updateJournalEntryWrite: QueuedWrite<UpdateJournalEntryInput, JournalEntry> = {
+  mutationKey: journalWriteKey('update'),
+  mutationFn: updateOrReportStale,
+  describe: ({ body }) => `Edit of the journal entry ‘${body.content.length > 40 ? `${body.content.slice(0, 39)}…` : body.content}’`,
+  // Journal text is never thrown away (docs/product/journal.md): the refusal holds it, to copy.
+  kept: (error, { body }) => {
+    const current = (error as { entry?: JournalEntry }).entry;
+    return `${current ? 'The entry as saved elsewhere is kept. ' : ''}Your text, to copy: “${body.content}”`;
+  },
+  afterReplay: (queryClient, entry) => void entrySaved(queryClient, entry),
+};
+
 export function useUpdateJournalEntry() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useQueuedWrite({
+    mutationKey: updateJournalEntryWrite.mutationKey,
     mutationFn: updateOrReportStale,
+    // The list shows the edit at once (made offline, it waits to be sent).
+    onMutate: ({ id, body }) => {
+      const { expectedUpdatedAt: _version, ...fields } = body;
+      queryClient.setQueriesData<JournalPages>({ queryKey: journalKeys.lists(), predicate: (query) => isUnfiltered(query.queryKey[2] as JournalFilters) }, (data) => {
+        const current = data?.pages.flatMap((page) => page.entries).find((entry) => entry.id === id);
+        return data && current ? upsertEntry(data, { ...current, ...fields }) : data;
+      });
+    },
     onSuccess: (entry) => entrySaved(queryClient, entry),
     onError: (error) => {
       if (error instanceof StaleEntryError) void entrySaved(queryClient, error.entry);

@@ -58,11 +58,13 @@ export function JournalEntryDialog({ target, onClose }: { target: JournalFormTar
     ignoreSubmit: hasBlankContent,
     mutation: editing ? update : create,
     onSubmit: (body, { setFormError, showServerError }) => {
-      if (!loaded) return create.mutate(body, { onSuccess: onClose, onError: (error) => showServerError(error, SAVE_FAILED) });
+      // Offline, the entry waits on this device (docs/product/offline.md): the form closes as on a save.
+      if (!loaded) return create.mutate(body, { onSuccess: onClose, onQueued: onClose, onError: (error) => showServerError(error, SAVE_FAILED) });
       update.mutate(
         { id: loaded.id, body: { ...body, expectedUpdatedAt: loaded.updatedAt } },
         {
           onSuccess: onClose,
+          onQueued: onClose,
           onError: (error) => {
             if (!(error instanceof StaleEntryError)) return showServerError(error, SAVE_FAILED);
             // Journal text is never thrown away: the form keeps what was typed; the next save replaces the other version.

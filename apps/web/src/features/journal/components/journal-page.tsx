@@ -90,7 +90,7 @@ export function JournalPage({ renderCoach, renderSentiment }: { renderCoach?: (r
 
   const openCreate = useCallback(() => setFormTarget({ mode: 'create' }), []);
   const onEdit = useCallback((entry: JournalEntry) => setFormTarget({ mode: 'edit', entry }), []);
-  const onDelete = useCallback((entry: JournalEntry) => remove.mutate(entry.id), [remove]);
+  const onDelete = useCallback((entry: JournalEntry) => remove.mutate({ id: entry.id }), [remove]);
   const onCoach = useCallback((entry: JournalEntry) => {
     setCoach((current) => ({ entry, asked: (current?.asked ?? 0) + 1 }));
     // The panel opens above the list: bring it into view and move focus to it.

@@ -62,6 +62,11 @@ export function MoodCheckIn() {
           setShowDetails(false);
           toast.show({ message: `Mood logged: ${moodValueText(log.value)}` });
         },
+        onQueued: () => {
+          reset();
+          setShowDetails(false);
+          toast.show({ message: `Mood logged: ${moodValueText(Number(body.value))}. It will be saved once you're back online.` });
+        },
         onError: (error) => showServerError(error, 'Could not log your mood. Please try again.'),
       }),
   });
