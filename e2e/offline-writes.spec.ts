@@ -245,6 +245,22 @@ test('a timer stopped offline is logged at the time Stop was pressed, even when 
   expect(logged?.durationSeconds).toBeLessThan(15);
 });
 
+test('Sign Out waits for changes not saved yet, and offline keeps the person signed in, saying why', async ({ page, account: _account }) => {
+  await openBoard(page);
+  await visitOnce(page, [['/profile', 'Profile Settings'], ['/todos', 'To Do List']]);
+  await page.context().setOffline(true);
+  await quickAdd(page, 'Call the plumber');
+  await page.getByRole('link', { name: /Profile settings/ }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(page.getByText("1 change is not saved yet. Sign out once you're back online and it is saved.")).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/profile$/);
+  // Back online (the profile has no header strip): the change is saved, then Sign Out goes through.
+  await page.context().setOffline(false);
+  await expect.poll(async () => (await tasksOnServer(page)).map((task) => task.title), { timeout: 15_000 }).toEqual(['Call the plumber']);
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test.describe('the waiting and refused notes', () => {
   test.use({ reducedMotion: 'reduce' });
   for (const theme of THEMES) {

@@ -1,9 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { toast } from '../components/ui/toast-store';
 import { apiRequest } from './api-client';
+import { ApiError } from './api-error';
 import { forgetSavedAnswers } from './query-persistence';
 import { forgetRefusedWrites } from './refused-writes';
+import { isQueuedWrite } from './write-queue';
 
 /** GET /api/auth/get-session (better-auth). Timestamps are ISO strings. */
 export interface SessionUser {
@@ -146,7 +149,48 @@ export function sessionStarted(): void {
 }
 
 /** Signs out and leaves for /login, whether or not the server answered. */
+/** How long Sign Out waits for changes still being saved (docs/product/offline.md "Whose changes"). */
+const SIGN_OUT_WAITS_MS = 10_000;
+
+export const unsavedChangesMessage = (count: number) =>
+  `${count === 1 ? '1 change is' : `${count} changes are`} not saved yet. Sign out once you're back online and ${count === 1 ? 'it is' : 'they are'} saved.`;
+
+const queuedWritesLeft = (queryClient: QueryClient) => queryClient.getMutationCache().getAll().filter((mutation) => mutation.state.status === 'pending' && isQueuedWrite(mutation)).length;
+
+/** Resolves with how many queued changes are still unsaved once they are all saved, or after `timeoutMs`. */
+function queuedWritesSettled(queryClient: QueryClient, timeoutMs: number): Promise<number> {
+  if (queuedWritesLeft(queryClient) === 0) return Promise.resolve(0);
+  return new Promise((resolve) => {
+    const finish = () => {
+      unsubscribe();
+      window.clearTimeout(timer);
+      resolve(queuedWritesLeft(queryClient));
+    };
+    const unsubscribe = queryClient.getMutationCache().subscribe(() => {
+      if (queuedWritesLeft(queryClient) === 0) finish();
+    });
+    const timer = window.setTimeout(finish, timeoutMs);
+  });
+}
+
+/**
+ * Sign Out waits for changes made offline to be saved first: signing out forgets them
+ * (docs/product/offline.md "Whose changes"). Still unsaved after a while (offline, the server away), the
+ * person stays signed in and is told why.
+ */
 export function useSignOut() {
+  const queryClient = useQueryClient();
   const leaveSignedOut = useLeaveSignedOut();
-  return useMutation({ mutationFn: signOut, onSettled: () => leaveSignedOut() });
+  return useMutation({
+    mutationFn: async () => {
+      const left = await queuedWritesSettled(queryClient, SIGN_OUT_WAITS_MS);
+      if (left > 0) throw new ApiError({ status: 0, code: 'UNSAVED_CHANGES', message: unsavedChangesMessage(left) });
+      return signOut();
+    },
+    onSettled: () => {
+      const left = queuedWritesLeft(queryClient);
+      if (left > 0) return toast.error(unsavedChangesMessage(left));
+      void leaveSignedOut();
+    },
+  });
 }
