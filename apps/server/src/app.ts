@@ -19,6 +19,12 @@ import { habitsRoutes } from './areas/habits/habits.routes';
 import { journalRoutes, journalMonthsRoutes, journalOnThisDayRoutes, journalTagsRoutes, moodTrendRoutes, moodsRoutes } from './areas/journal/journal.routes';
 import { helpRoutes } from './areas/help/help.routes';
 import { profileRoutes } from './areas/profile/profile.routes';
+import { createDevPushLog, devPushLogRoutes } from './areas/reminders/dev-push-log';
+import type { RemindersContext } from './areas/reminders/reminder-context';
+import { runDueReminders, startReminderScheduler } from './areas/reminders/reminder-scheduler';
+import { pushDevicesRoutes, reminderActionsRoutes, reminderSettingsRoutes } from './areas/reminders/reminders.routes';
+import { createVapidKeyring } from './areas/reminders/vapid-keyring.service';
+import { createWebPushSender, type PushSenderOptions } from './areas/reminders/web-push-sender';
 import { accountDeletionRoutes } from './areas/data/data.routes';
 import { calendarFeedFileRoutes, calendarFeedRoutes } from './areas/data/calendar-feed.routes';
 import { dataImportRoutes, readImportUpload } from './areas/data/import.routes';
@@ -30,6 +36,7 @@ import { aiEntitlements } from './areas/subscriptions/ai-entitlements.service';
 import { subscriptionsRoutes } from './areas/subscriptions/subscriptions.routes';
 import { systemRoutes } from './areas/system/system.routes';
 import { taskLinksForActivities } from './areas/todos/todo-activity-links.service';
+import { taskLinksForReminders } from './areas/todos/todo-reminder-links.service';
 import { todoHistoryRoutes, todosRoutes } from './areas/todos/todos.routes';
 import { type BackgroundTasks, createBackgroundTasks } from './background-tasks';
 import { type Clock, systemClock } from './clock';
@@ -88,6 +95,8 @@ export interface CreateAppOptions {
   backups?: BackupKeeper;
   /** Other turns and waits for the database admission (tests; decision 009). */
   admission?: Partial<AdmissionLimits>;
+  /** The tests' fake push service: the endpoints it may be sent to and an agent that trusts it (never from the environment). */
+  push?: PushSenderOptions;
 }
 
 export interface CadenceApp {
@@ -101,6 +110,10 @@ export interface CadenceApp {
   streams: EventStreams;
   /** The one session check every signed-in area is mounted behind (the bench's list harness reuses it). */
   sessionCheck: MiddlewareHandler<AppEnv>;
+  /** Sends the reminders due at `now` (the scheduler's run; tests call it with the test clock, docs/product/reminders.md). */
+  runDueReminders(now: Date): ReturnType<typeof runDueReminders>;
+  /** The reminders area's context (tests). */
+  reminders: RemindersContext;
   /** Resolves once the app is ready to serve (the event listener on PostgreSQL is listening). */
   ready: Promise<void>;
   /** Stops the worker, the streams, the event listener and the SMTP connection; the database belongs to the caller. */
@@ -151,6 +164,24 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   const assistantContext = { ...ctx, engine: createAiEngine(config.ai), entitlements: aiEntitlements, dailyQuota: config.ai.dailyQuota };
   const activityContext = { ...ctx, tasks: taskLinksForActivities(todosContext) };
   const dataContext = { ...ctx, passwords: createPasswordCheck(db, clock), outbox, config, importTurns: createImportTurns() };
+  // Reminders complete tasks through the to-do area's rules and mark habits done through the habits area's (docs/product/reminders.md "Actions").
+  const devPushLog = config.mailMode === 'dev-mailbox' ? createDevPushLog() : undefined;
+  const pushSender = createWebPushSender(options.push);
+  const remindersContext: RemindersContext = {
+    ...ctx,
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+    outbox,
+    push: devPushLog ? devPushLog.around(pushSender, clock) : pushSender,
+    vapid: createVapidKeyring(db, clock, config.push),
+    tasks: taskLinksForReminders(todosContext),
+    habits: habitCompletions,
+    settled: new Map(),
+  };
+  // Every instance looks for due reminders; the claim makes each go out once (decision 019).
+  const stopReminders = options.startMailWorker ? startReminderScheduler(remindersContext) : () => Promise.resolve();
+  // Public too: a notification's 'Done' and 'Snooze 10 min' have no session, the token is the key (docs/product/reminders.md "Actions").
+  app.route('/api/reminder-actions', reminderActionsRoutes(remindersContext));
   const signedInAreas: Array<[path: string, router: Hono<AppEnv>, beforeAdmission?: MiddlewareHandler<AppEnv>]> = [
     ['/api/profile', profileRoutes(ctx)],
     ['/api/devices', devicesRoutes(ctx)],
@@ -175,6 +206,8 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     ['/api/dashboard', dashboardRoutes(ctx)],
     ['/api/backup-status', backupsRoutes({ ...ctx, backupFolder: backupFolderFor(config) })],
     ['/api/search', searchRoutes(ctx)],
+    ['/api/reminder-settings', reminderSettingsRoutes(remindersContext)],
+    ['/api/push-devices', pushDevicesRoutes(remindersContext)],
     // The data area is handed the auth area's password check (throttled like a sign-in) and the outbox.
     ['/api/account-deletion', accountDeletionRoutes(dataContext)],
     ['/api/calendar-feed', calendarFeedRoutes(dataContext)],
@@ -206,6 +239,9 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     app.use('/api/dev/mailbox', loopbackOnly(() => { throw AppError.notFound('No such API route'); }));
     app.use('/dev/mailbox', loopbackOnly(() => new Response('Not found', { status: 404 })));
     app.route('/api/dev/mailbox', devMailboxApiRoutes(ctx));
+    // The pushes sent, beside the e-mails (docs/product/reminders.md "On this machine").
+    app.use('/api/dev/pushes', loopbackOnly(() => { throw AppError.notFound('No such API route'); }));
+    if (devPushLog) app.route('/api/dev/pushes', devPushLogRoutes(devPushLog));
     app.route('/dev/mailbox', devMailboxPageRoutes(ctx));
   }
 
@@ -228,10 +264,13 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     worker,
     streams,
     sessionCheck,
+    runDueReminders: (now) => runDueReminders(remindersContext, now),
+    reminders: remindersContext,
     ready: 'ready' in bus ? (bus.ready as Promise<void>) : Promise.resolve(),
     async stop() {
       unsubscribe();
       stopMaintenance();
+      await stopReminders();
       await options.backups?.stop();
       streams.close();
       sessionCache.close();

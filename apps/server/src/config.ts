@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +50,10 @@ const envSchema = z.object({
   // issue 25: how long to wait for a PostgreSQL server that does not answer at start, and for requests in flight at a stop.
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  // Web Push (docs/product/reminders.md "Devices"): the VAPID key pair, else one generated and kept in the database.
+  VAPID_PUBLIC_KEY: z.string().regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a P-256 public key in base64url (87 characters, as web-push generate-vapid-keys prints it)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL').optional(),
 });
 
 /**
@@ -81,6 +85,15 @@ export interface Config {
   databaseWaitSeconds: number;
   /** How long a stop lets requests in flight finish before cutting them (SHUTDOWN_GRACE_SECONDS). */
   shutdownGraceSeconds: number;
+  push: PushConfig;
+}
+
+/** Web Push's sender identity (docs/product/reminders.md "Devices"). */
+export interface PushConfig {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; without them one pair is generated once and kept in the database. */
+  vapidKeys?: { publicKey: string; privateKey: string } | undefined;
+  /** Who push services may contact about this server: VAPID_SUBJECT, else PUBLIC_URL when it is https, else mailto:SUPPORT_EMAIL. */
+  vapidSubject: string;
 }
 
 export interface AiConfig {
@@ -130,6 +143,10 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: resolve(parsed.WEB_DIST_DIR),
     databaseWaitSeconds: parsed.DATABASE_WAIT_SECONDS,
     shutdownGraceSeconds: parsed.SHUTDOWN_GRACE_SECONDS,
+    push: {
+      vapidKeys: vapidKeysOf(parsed.VAPID_PUBLIC_KEY, parsed.VAPID_PRIVATE_KEY),
+      vapidSubject: parsed.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : `mailto:${parsed.SUPPORT_EMAIL}`),
+    },
     ai: {
       xaiApiKey: parsed.XAI_API_KEY,
       baseUrl: parsed.AI_BASE_URL,
@@ -144,6 +161,24 @@ export function loadConfig(env: Env = process.env): Config {
 export function mailModeFor(smtpUrl: string | undefined, publicUrl: string): MailMode {
   if (smtpUrl) return 'smtp';
   return isLoopbackHost(new URL(publicUrl).hostname) ? 'dev-mailbox' : 'off';
+}
+
+/** Both keys or neither, and the public key must be the private key's. */
+function vapidKeysOf(publicKey: string | undefined, privateKey: string | undefined): PushConfig['vapidKeys'] {
+  if (publicKey === undefined && privateKey === undefined) return undefined;
+  if (publicKey === undefined || privateKey === undefined) {
+    throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither, to have one pair generated and kept in the database).');
+  }
+  let derived: string;
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    derived = ecdh.getPublicKey().toString('base64url');
+  } catch {
+    throw new ConfigError('Invalid configuration: VAPID_PRIVATE_KEY is not a P-256 private key.');
+  }
+  if (derived !== publicKey) throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY.');
+  return { publicKey, privateKey };
 }
 
 function describeIssue(message: string | undefined): string {

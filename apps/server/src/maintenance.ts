@@ -2,23 +2,27 @@ import type { Logger } from 'pino';
 import type { Clock } from './clock';
 import type { Db } from './db/client';
 import { deleteExpiredDrafts } from './areas/data/import.repository';
+import { deleteOldDeliveries } from './areas/reminders/reminder-deliveries.repository';
 import { deleteOldWriteKeys } from './http/write-keys.repository';
 import { deleteEndedWindows } from './rate-limit/rate-limit.repository';
 
 /** How often old bookkeeping rows are cleared; every instance runs it, the deletes are idempotent. */
 const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
+/** Sent reminders are kept past their action tokens' week and the scheduler's look-back (docs/product/reminders.md "Actions"). */
+const REMINDER_RECORD_DAYS = 8;
 /** A change's Idempotency-Key and answer are kept a day (docs/product/offline.md "Changes made offline"). */
 const WRITE_KEYS_KEPT_MS = 24 * 60 * 60_000;
 
 /**
  * Housekeeping that no request should wait for: throttle windows that ended (each e-mail's minute
- * window leaves a row, issue 6 §9) import previews nobody confirmed (docs/product/data.md "Import") and changes' Idempotency-Keys a day old are deleted. Returns a stop function.
+ * window leaves a row, issue 6 §9) import previews nobody confirmed (docs/product/data.md "Import"), changes' Idempotency-Keys a day old and the records of reminders sent over a week ago (docs/product/reminders.md) are deleted. Returns a stop function.
  */
 export function startMaintenance({ db, clock, logger }: { db: Db; clock: Clock; logger: Logger }, intervalMs = MAINTENANCE_INTERVAL_MS): () => void {
   const run = async () => {
     try {
       await deleteEndedWindows(db, clock.now());
       await deleteExpiredDrafts(db, clock.now().toISOString());
+      await deleteOldDeliveries(db, new Date(clock.now().getTime() - REMINDER_RECORD_DAYS * 86_400_000).toISOString());
       await deleteOldWriteKeys(db, new Date(clock.now().getTime() - WRITE_KEYS_KEPT_MS).toISOString());
     } catch (error) {
       logger.warn({ err: error }, 'maintenance run failed');

@@ -175,7 +175,7 @@ describe('a new journal entry and check-in with ids chosen by the client, writte
   it('keep the id and the time they were written; a taken id is 409 in words', async () => {
     const [ann, bob] = [await signedInUser(t), await signedInUser(t)];
     const entryId = '7a1d3c9e-2b4f-4e8a-9c6d-1f2e3a4b5c6d';
-    const writtenAt = new Date(Date.now() - 3 * 60 * 60_000).toISOString();
+    const writtenAt = new Date(t.clock.now().getTime() - 3 * 60 * 60_000).toISOString();
     const entry = await t.request('/api/journal', { json: { id: entryId, content: 'Written on the train', createdAt: writtenAt }, cookie: ann.cookie });
     expect(entry.status).toBe(201);
     expect(await entry.json()).toMatchObject({ id: entryId, createdAt: writtenAt });

@@ -117,3 +117,19 @@ export function accountDeletedMail(to: string, name: string | undefined, appUrl:
     action: { label: `Open ${PRODUCT}`, url: appUrl },
   });
 }
+
+/**
+ * docs/product/reminders.md "E-mail fallback": a reminder none of the person's devices took, for a
+ * person who asked for e-mail then. The title is the task's or habit's own.
+ */
+export function reminderMail(to: string, name: string | undefined, reminder: { title: string; body: string; url: string }): MailMessage {
+  const title = reminder.title.replace(/\s+/g, ' ').trim();
+  return render({
+    to,
+    subject: `Reminder: ${title}`,
+    greeting: greet(name),
+    paragraphs: [title, reminder.body],
+    action: { label: `Open in ${PRODUCT}`, url: reminder.url },
+    footnote: `This reminder came by e-mail because none of your devices took the notification. You can turn e-mail reminders off under Reminders in your ${PRODUCT} profile.`,
+  });
+}

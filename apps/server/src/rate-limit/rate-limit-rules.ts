@@ -36,6 +36,11 @@ export const RATE_LIMIT_RULES = {
   signInPerClient: { prefix: 'sign-in-client', limit: 20, windowSeconds: 15 * 60 },
   /** A confirmation link works once, even when opened ten times at once (issue 6 §6). Tokens live 24 h. */
   confirmationTokenUse: { prefix: 'confirmation-token', limit: 1, windowSeconds: 24 * 60 * 60 },
+  /**
+   * A notification's 'Done' and 'Snooze 10 min' (docs/product/reminders.md "Actions"), public like a reset
+   * link: a person taps a few; a client guessing tokens is stopped (a token is 32 random bytes anyway).
+   */
+  reminderActionPerClient: { prefix: 'reminder-action-client', limit: 30, windowSeconds: 60 },
 } as const satisfies Record<string, WindowRule | DelayRule>;
 
 export function rateLimitKey(rule: WindowRule, subject: string): string {

@@ -28,6 +28,7 @@ export function buildTestConfig(overrides: Partial<Config> = {}): Config {
     ai: { timeoutMs: 30_000, dailyQuota: 200 },
     databaseWaitSeconds: 5,
     shutdownGraceSeconds: 10,
+    push: { vapidSubject: 'mailto:support@cadence.local' },
     ...overrides,
     publicUrl,
     publicOrigin: new URL(publicUrl).origin,
@@ -46,6 +47,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** Smaller turns and waits for the database admission (decision 009). */
   admission?: CreateAppOptions['admission'];
+  /** The fake push service's allowance and agent (testing/fake-push-service.ts). */
+  push?: CreateAppOptions['push'];
 }
 
 export interface RequestInit2 {
@@ -83,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailTransport: options.mailTransport,
     mailWorker: options.mailWorker,
     admission: options.admission,
+    push: options.push,
   });
   await cadence.ready;
 

@@ -1,6 +1,7 @@
 import { unzipSync } from 'fflate';
 import { expect } from 'vitest';
 import type { ImportPreview, ImportResult } from '@cadence/shared';
+import { reminderDeliveries, reminderSnoozes } from '../db/schema';
 import type { TestApp } from './create-test-app';
 import { buildTodo, buildUser, signIn, signUpAndVerify, STRONG_PASSWORD, type SignedInUser } from './factories';
 
@@ -18,13 +19,14 @@ export async function livedInAccount(t: TestApp): Promise<SignedInUser & { email
     expect(response.status, `${path}: ${await response.clone().text()}`).toBeLessThan(300);
     return response.json().catch(() => null) as Promise<{ id: string } | null>;
   };
-  const habit = await ok('/api/habits', { json: { title: 'Read' } });
+  const habit = await ok('/api/habits', { json: { title: 'Read', reminderTimes: ['07:30'], reminderDays: [1, 3, 5] } });
   // Text a CSV or a Markdown file could break on: commas, quotes, line breaks, emoji, a formula.
-  const task = await buildTodo(t, me, { title: 'Draft the plan, "v2" 🎉', description: 'Line one\nLine two, with a comma', dueDate: '2026-12-03', habitId: habit!.id });
+  const task = await buildTodo(t, me, { title: 'Draft the plan, "v2" 🎉', description: 'Line one\nLine two, with a comma', dueDate: '2026-12-03', dueTime: '15:00', reminder: '1h', habitId: habit!.id });
   await buildTodo(t, me, { title: '=SUM(A1:A2)' });
   await ok(`/api/todos/${task.id}/complete`, { json: { completed: true } });
   await ok('/api/journal', { json: { content: 'A good day.\n\nWalked by the river, "slowly"; saw herons 🐦', mood: 7, tags: ['walk', 'calm'], highlights: ['Herons'], gratitude: ['Sun'] } });
-  await ok('/api/moods', { json: { value: 6, notes: 'Calm' } });
+  // A check-in sent as a change made offline is: with an Idempotency-Key (docs/product/offline.md).
+  await ok('/api/moods', { json: { value: 6, notes: 'Calm' }, headers: { 'Idempotency-Key': `lived-in-${crypto.randomUUID()}` } });
   await ok('/api/goals', { json: { title: 'Run a marathon', milestones: [{ title: 'First 10 km' }] } });
   await ok('/api/activities', { json: { title: 'Morning run', type: 'exercise', startedAt: new Date(t.clock.now().getTime() - 3_600_000).toISOString(), durationSeconds: 1800 } });
   await ok('/api/activity-session', { json: { title: 'Writing' } });
@@ -32,6 +34,17 @@ export async function livedInAccount(t: TestApp): Promise<SignedInUser & { email
   await ok('/api/ai/insights', { json: {} });
   await ok('/api/profile/preferences', { method: 'PATCH', json: { weekStart: 'monday' } });
   await ok('/api/calendar-feed', { json: {} });
+  // Reminders (docs/product/reminders.md): the task's and the habit's above, settings, a device, a
+  // reminder sent and snoozed (written directly: sending would reach a real push service).
+  await ok('/api/reminder-settings', { method: 'PUT', json: { emailFallback: true, quietHours: { start: '22:00', end: '07:00' } } });
+  const p256dh = 'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4';
+  await ok('/api/push-devices', { json: { name: 'Phone', subscription: { endpoint: `https://push.example.com/send/${id}`, keys: { p256dh, auth: 'BTBZMqHH6r4Tts7J_aSIgg' } } } });
+  const sentAt = t.clock.now().toISOString();
+  const [delivery] = await t.db
+    .insert(reminderDeliveries)
+    .values({ userId: id, reminderKey: `task:${task.id}:2026-12-03T13:00:00.000Z`, kind: 'task', itemId: task.id, dueAt: sentAt, state: 'sent', claimedAt: sentAt, sentAt, channel: 'push' })
+    .returning({ id: reminderDeliveries.id });
+  await t.db.insert(reminderSnoozes).values({ userId: id, deliveryId: delivery!.id, fireAt: sentAt });
   // An import done (its keys stay) and one waiting for its confirmation (a draft).
   const moodsCsv = 'full_date,date,weekday,time,mood,activities,note_title,note\n2026-01-05,January 5,Monday,08:00,good,work,,\n';
   await importInto(t, cookie, moodsCsv, 'daylio.csv');

@@ -17,7 +17,24 @@ describe('a new habit (docs/product/habits.md "Defaults", "Limits")', () => {
       timeOfDay: null,
       category: 'wellness',
       color: '#4C51BF',
+      reminderTimes: [],
+      reminderDays: [],
     });
+  });
+
+  it('keeps reminder times sorted and once each, days sorted and once each (docs/product/reminders.md "Habits")', () => {
+    const parsed = createHabitRequestSchema.parse({ title: 'Walk', reminderTimes: ['21:00', '07:30', '21:00'], reminderDays: [7, 1, 3, 1] });
+    expect(parsed).toMatchObject({ reminderTimes: ['07:30', '21:00'], reminderDays: [1, 3, 7] });
+  });
+
+  it('refuses bad reminder times and days with their own messages', () => {
+    expect(errorsOf({ title: 'Walk', reminderTimes: ['7:30'] })).toEqual({ 'reminderTimes.0': 'Each reminder time must be a time of day like 07:30 (24-hour clock)' });
+    expect(errorsOf({ title: 'Walk', reminderTimes: ['24:00'] })).toEqual({ 'reminderTimes.0': 'Each reminder time must be a time of day like 07:30 (24-hour clock)' });
+    expect(errorsOf({ title: 'Walk', reminderTimes: '07:30' })).toEqual({ reminderTimes: 'Each reminder time must be a time of day like 07:30 (24-hour clock)' });
+    expect(errorsOf({ title: 'Walk', reminderTimes: ['06:00', '07:00', '08:00', '09:00', '10:00', '11:00'] })).toEqual({ reminderTimes: 'A habit can have at most 5 reminder times' });
+    expect(errorsOf({ title: 'Walk', reminderDays: [0] })).toEqual({ 'reminderDays.0': 'Reminder days must be weekdays from 1 (Monday) to 7 (Sunday)' });
+    expect(errorsOf({ title: 'Walk', reminderDays: [1.5] })).toEqual({ 'reminderDays.0': 'Reminder days must be weekdays from 1 (Monday) to 7 (Sunday)' });
+    expect(errorsOf({ title: 'Walk', reminderDays: null })).toEqual({ reminderDays: 'Reminder days must be weekdays from 1 (Monday) to 7 (Sunday)' });
   });
 
   it('stores an empty description and an empty time of day as nothing', () => {
@@ -50,6 +67,12 @@ describe('an edit sends the whole form', () => {
     expect(parsed.success).toBe(false);
     const body = { title: 'Walk', description: null, frequency: 'weekly', timeOfDay: null, category: 'fitness', color: '#2B6CB0' };
     expect(updateHabitRequestSchema.parse(body)).toEqual(body);
+  });
+
+  it('may leave the reminders out (a form from before them): the habit keeps its own', () => {
+    const body = { title: 'Walk', description: null, frequency: 'weekly', timeOfDay: null, category: 'fitness', color: '#2B6CB0' };
+    expect(updateHabitRequestSchema.parse(body).reminderTimes).toBeUndefined();
+    expect(updateHabitRequestSchema.parse({ ...body, reminderTimes: ['08:00'], reminderDays: [] })).toMatchObject({ reminderTimes: ['08:00'], reminderDays: [] });
   });
 });
 

@@ -2,6 +2,7 @@ import { daysBetween } from '../calendar/calendar-days';
 import { isCalendarDate } from '../calendar/local-date';
 import { z } from '../zod';
 import { safeString } from '../text/safe-text';
+import { habitReminderDaysSchema, habitReminderTimesSchema } from '../reminders/reminder-schemas';
 import {
   DEFAULT_HABIT_CATEGORY,
   DEFAULT_HABIT_COLOR,
@@ -45,10 +46,16 @@ export const createHabitRequestSchema = z.strictObject({
   timeOfDay: timeOfDaySchema.default(null),
   category: categorySchema.default(DEFAULT_HABIT_CATEGORY),
   color: colorSchema.default(DEFAULT_HABIT_COLOR),
+  reminderTimes: habitReminderTimesSchema.default([]),
+  reminderDays: habitReminderDaysSchema.default([]),
 });
 export type CreateHabitRequest = z.output<typeof createHabitRequestSchema>;
 
-/** Body of PATCH /api/habits/:id: the edit form sends the whole form, so every field is required (null for "none"). */
+/**
+ * Body of PATCH /api/habits/:id: the edit form sends the whole form, so every field is required (null for
+ * "none"). The reminder times and days may be left out (a form or a queued offline edit from before
+ * reminders): the habit keeps its own (docs/product/reminders.md "Habits").
+ */
 export const updateHabitRequestSchema = z.strictObject({
   title: habitTitleSchema,
   description: descriptionSchema,
@@ -56,6 +63,8 @@ export const updateHabitRequestSchema = z.strictObject({
   timeOfDay: timeOfDaySchema,
   category: categorySchema,
   color: colorSchema,
+  reminderTimes: habitReminderTimesSchema.optional(),
+  reminderDays: habitReminderDaysSchema.optional(),
 });
 export type UpdateHabitRequest = z.output<typeof updateHabitRequestSchema>;
 

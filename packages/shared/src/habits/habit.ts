@@ -9,6 +9,10 @@ export interface HabitSummary {
   timeOfDay: HabitTimeOfDay | null;
   category: HabitCategory;
   color: string;
+  /** docs/product/reminders.md "Habits": times of day 'HH:MM' in the person's zone, sorted, at most five. */
+  reminderTimes: string[];
+  /** ISO weekdays (1 Monday … 7 Sunday) the reminders fire on; none, or all seven, means every day. */
+  reminderDays: number[];
   createdAt: string;
   updatedAt: string;
 }

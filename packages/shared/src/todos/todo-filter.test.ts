@@ -14,6 +14,8 @@ function task(fields: Partial<Todo>): Todo {
     description: null,
     priority: 'medium',
     dueDate: null,
+    dueTime: null,
+    reminder: null,
     category: null,
     status: 'not_started',
     estimatedMinutes: null,

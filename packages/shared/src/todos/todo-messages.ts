@@ -8,6 +8,8 @@ const MINUTES_PER_DAY = 1440;
 // silently by the form), so these are ours: short, saying what to do, and every limit with its unit
 // (issue 13).
 export const TODO_MESSAGES = {
+  invalidNewId: 'id must be a UUID (or left out: the server picks one)',
+  idTaken: 'A task with this id already exists.',
   titleRequired: 'Title is required',
   titleTooLong: `Title must be at most ${count(TODO_TITLE_MAX_LENGTH)} characters`,
   descriptionTooLong: `Description must be at most ${count(TODO_DESCRIPTION_MAX_LENGTH)} characters`,

@@ -16,6 +16,8 @@ const fullForm = {
   description: 'Quarterly',
   priority: 'high',
   dueDate: '2026-03-01',
+  dueTime: '15:00',
+  reminder: '1h',
   category: 'Work',
   status: 'in_progress',
   estimatedMinutes: 90,
@@ -29,6 +31,8 @@ describe('create task request (docs/product/todos.md "Task form")', () => {
       description: null,
       priority: 'medium',
       dueDate: null,
+      dueTime: null,
+      reminder: null,
       category: null,
       status: 'not_started',
       estimatedMinutes: null,
@@ -92,7 +96,7 @@ describe('edit task request', () => {
   });
 
   it('accepts null for every optional field', () => {
-    const body = { ...fullForm, description: null, dueDate: null, category: null, estimatedMinutes: null, habitId: null, expectedUpdatedAt };
+    const body = { ...fullForm, description: null, dueDate: null, dueTime: null, reminder: null, category: null, estimatedMinutes: null, habitId: null, expectedUpdatedAt };
     expect(updateTodoRequestSchema.parse(body)).toEqual(body);
   });
 
@@ -100,6 +104,39 @@ describe('edit task request', () => {
     expect(errorsOf(updateTodoRequestSchema, { ...fullForm, expectedUpdatedAt: 'yesterday' })).toEqual({
       expectedUpdatedAt: TODO_MESSAGES.invalidExpectedUpdatedAt,
     });
+  });
+});
+
+describe('due time and reminder (docs/product/reminders.md "Tasks")', () => {
+  const expectedUpdatedAt = '2026-03-01T10:00:00.000Z';
+
+  it('keeps a due time and each reminder; empty is none', () => {
+    for (const reminder of ['at', '5m', '1h', '1d']) {
+      expect(createTodoRequestSchema.parse({ title: 'x', dueDate: '2026-03-01', dueTime: '09:05', reminder })).toMatchObject({ dueTime: '09:05', reminder });
+    }
+    expect(createTodoRequestSchema.parse({ title: 'x', dueDate: '2026-03-01', dueTime: '', reminder: '' })).toMatchObject({ dueTime: null, reminder: null });
+  });
+
+  it('refuses a due time without a due date, and a reminder without both', () => {
+    expect(errorsOf(createTodoRequestSchema, { title: 'x', dueTime: '15:00' })).toEqual({ dueTime: 'A due time needs a due date.' });
+    expect(errorsOf(createTodoRequestSchema, { title: 'x', dueDate: '2026-03-01', reminder: 'at' })).toEqual({ reminder: 'A reminder needs a due date and a due time.' });
+    expect(errorsOf(createTodoRequestSchema, { title: 'x', reminder: '1d' })).toEqual({ reminder: 'A reminder needs a due date and a due time.' });
+    expect(errorsOf(updateTodoRequestSchema, { ...fullForm, dueDate: null, expectedUpdatedAt })).toEqual({ dueTime: 'A due time needs a due date.' });
+  });
+
+  it('refuses a time that is not HH:MM on the 24-hour clock, and an unknown reminder', () => {
+    for (const dueTime of ['9:05', '24:00', '12:60', '3pm', 900]) {
+      expect(errorsOf(createTodoRequestSchema, { title: 'x', dueDate: '2026-03-01', dueTime })).toEqual({ dueTime: 'Due time must be a time of day like 15:00 (24-hour clock)' });
+    }
+    expect(errorsOf(createTodoRequestSchema, { title: 'x', dueDate: '2026-03-01', dueTime: '15:00', reminder: '2d' })).toEqual({ reminder: 'Reminder must be at, 5m, 1h, 1d or empty for none' });
+  });
+
+  it('lets an edit leave both out (a form from before reminders): the task keeps its own', () => {
+    const { dueTime: _dueTime, reminder: _reminder, ...oldForm } = fullForm;
+    const parsed = updateTodoRequestSchema.parse({ ...oldForm, expectedUpdatedAt });
+    expect(parsed.dueTime).toBeUndefined();
+    expect(parsed.reminder).toBeUndefined();
+    expect(updateTodoRequestSchema.parse({ ...oldForm, dueDate: null, expectedUpdatedAt }).dueDate).toBeNull();
   });
 });
 

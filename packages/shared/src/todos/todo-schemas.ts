@@ -2,6 +2,8 @@ import { z } from '../zod';
 import type { Todo } from './todo';
 import { isCalendarDate } from '../calendar/local-date';
 import { safeString } from '../text/safe-text';
+import { REMINDER_MESSAGES } from '../reminders/reminder-messages';
+import { dueTimeSchema, reminderOffsetSchema } from '../reminders/reminder-schemas';
 import {
   DEFAULT_TODO_PRIORITY,
   DEFAULT_TODO_STATUS,
@@ -60,45 +62,75 @@ const estimatedMinutesSchema = z.preprocess(
 
 /** Whether the habit belongs to the user is checked by the server, with the same message. */
 const habitIdSchema = z.preprocess(emptyToNull, z.uuid({ error: TODO_MESSAGES.habitNotFound }).nullable());
+/** A new task's id chosen by the client (a change made offline is edited before it is saved, docs/product/offline.md). */
+const newTodoIdSchema = z.uuid({ error: TODO_MESSAGES.invalidNewId });
 
 /** updatedAt of the task as the client last saw it (optimistic concurrency). */
 const expectedUpdatedAtSchema = z.iso.datetime({ offset: true, error: TODO_MESSAGES.invalidExpectedUpdatedAt });
 
+/**
+ * docs/product/reminders.md "Tasks": a due time needs a due date, a reminder needs both. A field left
+ * out (undefined) is not judged here: an edit keeps the stored value, and the server judges the result.
+ */
+export function todoTimingProblem(timing: { dueDate?: string | null; dueTime?: string | null; reminder?: string | null }): { field: 'dueTime' | 'reminder'; message: string } | null {
+  const given = (value: string | null | undefined): value is string => value !== null && value !== undefined;
+  if (given(timing.dueTime) && timing.dueDate === null) return { field: 'dueTime', message: REMINDER_MESSAGES.dueTimeNeedsDueDate };
+  if (given(timing.reminder) && (timing.dueDate === null || timing.dueTime === null)) return { field: 'reminder', message: REMINDER_MESSAGES.reminderNeedsDueTime };
+  return null;
+}
+
+/** Adds todoTimingProblem's verdict to a task body's schema, on the field it is about. */
+function checkTiming(value: { dueDate?: string | null; dueTime?: string | null; reminder?: string | null }, context: z.RefinementCtx): void {
+  const problem = todoTimingProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+}
+
 /** Body of POST /api/todos. Omitted fields take the spec's defaults (priority medium, status not_started). */
-export const createTodoRequestSchema = z.strictObject(
-  {
-    title: todoTitleSchema,
-    description: descriptionSchema.default(null),
-    priority: todoPrioritySchema.default(DEFAULT_TODO_PRIORITY),
-    dueDate: dueDateSchema.default(null),
-    category: categorySchema.default(null),
-    status: todoStatusSchema.default(DEFAULT_TODO_STATUS),
-    estimatedMinutes: estimatedMinutesSchema.default(null),
-    habitId: habitIdSchema.default(null),
-  },
-  strict,
-);
+export const createTodoRequestSchema = z
+  .strictObject(
+    {
+      id: newTodoIdSchema.optional(),
+      title: todoTitleSchema,
+      description: descriptionSchema.default(null),
+      priority: todoPrioritySchema.default(DEFAULT_TODO_PRIORITY),
+      dueDate: dueDateSchema.default(null),
+      dueTime: dueTimeSchema.default(null),
+      reminder: reminderOffsetSchema.default(null),
+      category: categorySchema.default(null),
+      status: todoStatusSchema.default(DEFAULT_TODO_STATUS),
+      estimatedMinutes: estimatedMinutesSchema.default(null),
+      habitId: habitIdSchema.default(null),
+    },
+    strict,
+  )
+  .superRefine(checkTiming);
 /** What the server works with after parsing; also a valid body to send. */
 export type CreateTodoRequest = z.output<typeof createTodoRequestSchema>;
 
 /**
  * Body of PATCH /api/todos/:id. The edit form sends the whole form, so every field is required
- * (null for "none"), plus the updatedAt the form was loaded with.
+ * (null for "none"), plus the updatedAt the form was loaded with. dueTime and reminder may be left out
+ * (a form or a queued offline edit from before reminders): the task keeps its own, and a due date
+ * cleared clears them (docs/product/reminders.md "Tasks").
  */
-export const updateTodoRequestSchema = z.strictObject(
-  {
-    title: todoTitleSchema,
-    description: descriptionSchema,
-    priority: todoPrioritySchema,
-    dueDate: dueDateSchema,
-    category: categorySchema,
-    status: todoStatusSchema,
-    estimatedMinutes: estimatedMinutesSchema,
-    habitId: habitIdSchema,
-    expectedUpdatedAt: expectedUpdatedAtSchema,
-  },
-  strict,
-);
+export const updateTodoRequestSchema = z
+  .strictObject(
+    {
+      title: todoTitleSchema,
+      description: descriptionSchema,
+      priority: todoPrioritySchema,
+      dueDate: dueDateSchema,
+      dueTime: dueTimeSchema.optional(),
+      reminder: reminderOffsetSchema.optional(),
+      category: categorySchema,
+      status: todoStatusSchema,
+      estimatedMinutes: estimatedMinutesSchema,
+      habitId: habitIdSchema,
+      expectedUpdatedAt: expectedUpdatedAtSchema,
+    },
+    strict,
+  )
+  .superRefine(checkTiming);
 export type UpdateTodoRequest = z.output<typeof updateTodoRequestSchema>;
 
 /** Body of POST /api/todos/:id/move (a drop on a column). */

@@ -1,3 +1,4 @@
+import type { ReminderOffset } from '../reminders/reminder-constants';
 import type { TodoPriority, TodoStatus } from './todo-constants';
 
 /** The habit a task links to, embedded in every task (docs/product/todos.md "Habit link"). */
@@ -14,6 +15,10 @@ export interface Todo {
   description: string | null;
   priority: TodoPriority;
   dueDate: string | null;
+  /** 'HH:MM' in the person's zone, only with a due date (docs/product/reminders.md "Tasks"). */
+  dueTime: string | null;
+  /** When the reminder fires against the due date and time; only with both. */
+  reminder: ReminderOffset | null;
   category: string | null;
   status: TodoStatus;
   estimatedMinutes: number | null;

@@ -9,8 +9,9 @@ import { jsonPlain, jsonText, jsonTimestamp } from '../../db/json-text';
 
 /**
  * One row of a habit read (habits.repository.ts): id, title, description, frequency, time_of_day,
- * category, color, created_at, updated_at as PostgreSQL text, and the done dates joined by commas in
- * ascending order (null when there are none).
+ * category, color, the reminder times and the reminder days each joined by commas ('' for none),
+ * created_at, updated_at as PostgreSQL text, and the done dates joined by commas in ascending order
+ * (null when there are none).
  */
 export type HabitRow = unknown[];
 
@@ -53,11 +54,21 @@ function windowOf(dates: readonly string[], windowStart: string): string[] {
 }
 
 function statsOf(row: HabitRow, dates: readonly string[], view: HabitView): HabitStats {
-  return habitStats(dates, row[3] as HabitFrequency, { today: view.today, createdOn: createdOn(String(row[7]), view), weekStart: view.weekStart });
+  return habitStats(dates, row[3] as HabitFrequency, { today: view.today, createdOn: createdOn(String(row[9]), view), weekStart: view.weekStart });
+}
+
+/** '07:30,21:00' -> '["07:30","21:00"]': times need no escaping. */
+function plainList(joined: unknown): string {
+  return typeof joined === 'string' && joined.length > 0 ? `["${joined.split(',').join('","')}"]` : '[]';
+}
+
+/** '07:30,21:00' -> ['07:30', '21:00']. */
+function listOf(joined: unknown): string[] {
+  return typeof joined === 'string' && joined.length > 0 ? joined.split(',') : [];
 }
 
 export function habitFromRow(row: HabitRow, view: HabitView): Habit {
-  const [id, title, description, frequency, timeOfDay, category, color, createdAt, updatedAt, joined] = row;
+  const [id, title, description, frequency, timeOfDay, category, color, reminderTimes, reminderDays, createdAt, updatedAt, joined] = row;
   const dates = datesOf(joined);
   return {
     id: String(id),
@@ -67,6 +78,8 @@ export function habitFromRow(row: HabitRow, view: HabitView): Habit {
     timeOfDay: timeOfDay as HabitTimeOfDay | null,
     category: category as HabitCategory,
     color: String(color),
+    reminderTimes: listOf(reminderTimes),
+    reminderDays: listOf(reminderDays).map(Number),
     createdAt: toIsoTimestamp(String(createdAt)),
     updatedAt: toIsoTimestamp(String(updatedAt)),
     completions: windowOf(dates, view.windowStart[frequency as HabitFrequency]),
@@ -76,11 +89,11 @@ export function habitFromRow(row: HabitRow, view: HabitView): Habit {
 
 /** The JSON of habitFromRow(row, view), written without building the object. */
 export function habitJson(row: HabitRow, view: HabitView): string {
-  const [id, title, description, frequency, timeOfDay, category, color, createdAt, updatedAt, joined] = row;
+  const [id, title, description, frequency, timeOfDay, category, color, reminderTimes, reminderDays, createdAt, updatedAt, joined] = row;
   const dates = datesOf(joined);
   const recent = windowOf(dates, view.windowStart[frequency as HabitFrequency]);
   const stats = statsOf(row, dates, view);
   // Dates are 'YYYY-MM-DD' from PostgreSQL: nothing in them needs escaping.
   const completions = recent.length === 0 ? '[]' : `["${recent.join('","')}"]`;
-  return `{"id":${jsonPlain(id)},"title":${jsonText(title)},"description":${jsonText(description)},"frequency":${jsonPlain(frequency)},"timeOfDay":${jsonPlain(timeOfDay)},"category":${jsonPlain(category)},"color":${jsonText(color)},"createdAt":${jsonTimestamp(createdAt)},"updatedAt":${jsonTimestamp(updatedAt)},"completions":${completions},"streak":${stats.streak},"bestStreak":${stats.bestStreak},"completionRate":${stats.completionRate}}`;
+  return `{"id":${jsonPlain(id)},"title":${jsonText(title)},"description":${jsonText(description)},"frequency":${jsonPlain(frequency)},"timeOfDay":${jsonPlain(timeOfDay)},"category":${jsonPlain(category)},"color":${jsonText(color)},"reminderTimes":${plainList(reminderTimes)},"reminderDays":[${typeof reminderDays === 'string' ? reminderDays : ''}],"createdAt":${jsonTimestamp(createdAt)},"updatedAt":${jsonTimestamp(updatedAt)},"completions":${completions},"streak":${stats.streak},"bestStreak":${stats.bestStreak},"completionRate":${stats.completionRate}}`;
 }

@@ -33,6 +33,8 @@ describe('creating, reading and editing (docs/product/habits.md "Habit", docs/pr
       timeOfDay: null,
       category: 'wellness',
       color: '#4C51BF',
+      reminderTimes: [],
+      reminderDays: [],
       createdAt: clock.now().toISOString(),
       updatedAt: clock.now().toISOString(),
       completions: [],

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
-import type { CreateHabitRequest } from '@cadence/shared';
+import type { CreateHabitRequest, UpdateHabitRequest } from '@cadence/shared';
 import type { Db } from '../../db/client';
 import { type RowQuery, selectRows } from '../../db/row-query';
 import { habitCompletions, habits, habitsOf } from '../../db/schema';
@@ -24,7 +24,8 @@ const oneLiveHabit = ({ userId, id }: HabitKey) => and(eq(habits.id, id), habits
  */
 export const LIST_HABITS: RowQuery = {
   name: 'list_habits',
-  text: `select h.id, h.title, h.description, h.frequency, h.time_of_day, h.category, h.color, h.created_at, h.updated_at,
+  text: `select h.id, h.title, h.description, h.frequency, h.time_of_day, h.category, h.color,
+      array_to_string(h.reminder_times, ','), array_to_string(h.reminder_days, ','), h.created_at, h.updated_at,
       (select string_agg(c.date::text, ',' order by c.date) from habit_completions c where c.habit_id = h.id and c.completed)
     from habits h
     where h.user_id = $1 and h.deleted_at is null
@@ -50,6 +51,8 @@ export async function findHabitRow(db: Db, key: HabitKey): Promise<HabitRow | nu
       timeOfDay: habits.timeOfDay,
       category: habits.category,
       color: habits.color,
+      reminderTimes: sql<string>`array_to_string(${habits.reminderTimes}, ',')`,
+      reminderDays: sql<string>`array_to_string(${habits.reminderDays}, ',')`,
       createdAt: habits.createdAt,
       updatedAt: habits.updatedAt,
       dates: DONE_DATES,
@@ -57,7 +60,7 @@ export async function findHabitRow(db: Db, key: HabitKey): Promise<HabitRow | nu
     .from(habits)
     .where(oneLiveHabit(key));
   if (!row) return null;
-  return [row.id, row.title, row.description, row.frequency, row.timeOfDay, row.category, row.color, row.createdAt, row.updatedAt, row.dates];
+  return [row.id, row.title, row.description, row.frequency, row.timeOfDay, row.category, row.color, row.reminderTimes, row.reminderDays, row.createdAt, row.updatedAt, row.dates];
 }
 
 export async function habitBelongsToUser(db: Db, { userId, habitId }: { userId: string; habitId: string }): Promise<boolean> {
@@ -77,8 +80,8 @@ export async function insertHabit(tx: Db, row: CreateHabitRequest & { userId: st
   return inserted.id;
 }
 
-/** False when there is no such live habit. */
-export async function updateHabit(tx: Db, key: HabitKey, fields: CreateHabitRequest & { updatedAt: string }): Promise<boolean> {
+/** False when there is no such live habit. Reminder times and days left out are kept. */
+export async function updateHabit(tx: Db, key: HabitKey, fields: UpdateHabitRequest & { updatedAt: string }): Promise<boolean> {
   const rows = await tx.update(habits).set(fields).where(oneLiveHabit(key)).returning({ id: habits.id });
   return rows.length > 0;
 }

@@ -74,6 +74,8 @@ describe('to-do history (property, docs/product/todos.md "History")', () => {
               description: null,
               priority: 'medium',
               dueDate: null,
+              dueTime: null,
+              reminder: null,
               category: null,
               status: step.status ?? 'not_started',
               estimatedMinutes: null,

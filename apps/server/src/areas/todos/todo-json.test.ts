@@ -17,6 +17,8 @@ const row = fc.tuple(
   fc.option(text, { nil: null }),
   fc.constantFrom('high', 'medium', 'low'),
   fc.option(fc.constantFrom('2026-01-31', '2027-12-01'), { nil: null }),
+  fc.option(fc.constantFrom('00:00', '15:30', '23:59'), { nil: null }),
+  fc.option(fc.constantFrom('at', '5m', '1h', '1d'), { nil: null }),
   fc.option(text, { nil: null }),
   fc.constantFrom('not_started', 'in_progress', 'completed'),
   fc.option(fc.integer({ min: 1, max: 10_080 }), { nil: null }),
@@ -29,14 +31,16 @@ const row = fc.tuple(
 describe('todoJson', () => {
   it('writes what JSON.stringify writes for the same task (property)', () => {
     fc.assert(
-      fc.property(row, ([id, title, description, priority, dueDate, category, status, minutes, habit, completedAt, createdAt, updatedAt]) => {
-        const raw = [id, title, description, priority, dueDate, category, status, minutes, habit?.[0] ?? null, habit?.[1] ?? null, habit?.[2] ?? null, completedAt, createdAt, updatedAt];
+      fc.property(row, ([id, title, description, priority, dueDate, dueTime, reminder, category, status, minutes, habit, completedAt, createdAt, updatedAt]) => {
+        const raw = [id, title, description, priority, dueDate, dueTime, reminder, category, status, minutes, habit?.[0] ?? null, habit?.[1] ?? null, habit?.[2] ?? null, completedAt, createdAt, updatedAt];
         const expected = {
           id,
           title,
           description,
           priority,
           dueDate,
+          dueTime,
+          reminder,
           category,
           status,
           estimatedMinutes: minutes,
@@ -52,7 +56,7 @@ describe('todoJson', () => {
   });
 
   it('escapes quotes, backslashes, newlines and emoji in text', () => {
-    const raw = ['0e3d2b9a-1111-4222-8333-944455556666', 'a "quoted" \\ title\n😀', null, 'low', null, null, 'not_started', null, null, null, null, '2026-01-01 00:00:00+00', '2026-01-01 00:00:00+00'];
+    const raw = ['0e3d2b9a-1111-4222-8333-944455556666', 'a "quoted" \\ title\n😀', null, 'low', null, null, null, null, 'not_started', null, null, null, null, '2026-01-01 00:00:00+00', '2026-01-01 00:00:00+00'];
     expect(JSON.parse(todoJson(raw)).title).toBe('a "quoted" \\ title\n😀');
   });
 });

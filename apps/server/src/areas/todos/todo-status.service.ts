@@ -3,6 +3,7 @@ import {
   nextToggleStatus,
   statusChange,
   statusForCompletion,
+  todoTimingProblem,
   type CompleteTodoRequest,
   type MoveTodoRequest,
   type Todo,
@@ -13,6 +14,7 @@ import {
 import type { Actor } from '../../context/actor';
 import { inTransaction, type Unit } from '../../context/unit-of-work';
 import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
 import type { TodosContext } from './todo-context';
 import { insertHistory } from './todo-history.repository';
 import { assertHabitOwned, assertTodoId, todoNotFound } from './todo-guards';
@@ -86,15 +88,28 @@ async function changeLocked(ctx: TodosContext, actor: Actor, { id, expectedUpdat
   });
 }
 
+/**
+ * docs/product/reminders.md "Tasks": an edit that leaves the due time or the reminder out keeps the
+ * task's own, unless the due date (or the due time) it needs is cleared, which clears it too. The result
+ * must still have a due date for a due time, and both for a reminder.
+ */
+function editedTiming(locked: LockedTodo, fields: Pick<UpdateTodoRequest, 'dueDate' | 'dueTime' | 'reminder'>): Pick<TodoFields, 'dueTime' | 'reminder'> {
+  const dueTime = fields.dueTime !== undefined ? fields.dueTime : fields.dueDate === null ? null : locked.dueTime;
+  const reminder = fields.reminder !== undefined ? fields.reminder : dueTime === null ? null : locked.reminder;
+  const problem = todoTimingProblem({ dueDate: fields.dueDate, dueTime, reminder });
+  if (problem) throw new AppError('VALIDATION', problem.message, { fields: { [problem.field]: problem.message } });
+  return { dueTime, reminder };
+}
+
 /** The edit form saves the whole task; a status change there is 'Status changed via edit'. */
 export function editTodo(ctx: TodosContext, actor: Actor, id: string, input: UpdateTodoRequest): Promise<TodoChangeResult> {
   const { expectedUpdatedAt, ...fields } = input;
   return changeLocked(ctx, actor, {
     id,
     expectedUpdatedAt,
-    decide: async (_locked, tx) => {
+    decide: async (locked, tx) => {
       if (fields.habitId !== null) await assertHabitOwned(ctx.habits, tx, { userId: actor.userId, habitId: fields.habitId });
-      return { fields, note: TODO_HISTORY_NOTES.edited };
+      return { fields: { ...fields, ...editedTiming(locked, fields) }, note: TODO_HISTORY_NOTES.edited };
     },
   });
 }

@@ -1,5 +1,5 @@
 import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
-import type { Todo, TodoStatus } from '@cadence/shared';
+import type { ReminderOffset, Todo, TodoStatus } from '@cadence/shared';
 import type { Db } from '../../db/client';
 import { toIsoTimestamp } from '../../db/iso-timestamp';
 import { jsonPlain, jsonScalar, jsonText, jsonTimestamp } from '../../db/json-text';
@@ -21,6 +21,8 @@ const todoWithHabit = {
   description: todos.description,
   priority: todos.priority,
   dueDate: todos.dueDate,
+  dueTime: todos.dueTime,
+  reminder: todos.reminder,
   category: todos.category,
   status: todos.status,
   estimatedMinutes: todos.estimatedMinutes,
@@ -44,6 +46,8 @@ function toTodo(row: TodoWithHabitRow): Todo {
     description: row.description,
     priority: row.priority,
     dueDate: row.dueDate,
+    dueTime: row.dueTime,
+    reminder: row.reminder,
     category: row.category,
     status: row.status,
     estimatedMinutes: row.estimatedMinutes,
@@ -68,7 +72,7 @@ const oneLiveTodo = ({ userId, id }: TodoKey) => and(eq(todos.id, id), liveTodos
  */
 export const LIST_TODOS: RowQuery = {
   name: 'list_todos',
-  text: `select t.id, t.title, t.description, t.priority, t.due_date, t.category, t.status, t.estimated_minutes,
+  text: `select t.id, t.title, t.description, t.priority, t.due_date, t.due_time, t.reminder, t.category, t.status, t.estimated_minutes,
       t.habit_id, h.title, h.color, t.completed_at, t.created_at, t.updated_at
     from todos t left join habits h on h.id = t.habit_id
     where t.user_id = $1 and t.deleted_at is null
@@ -95,9 +99,9 @@ const COUNT_OLDER_COMPLETED: RowQuery = {
 
 /** One row of LIST_TODOS as the JSON of a `Todo` (todo-json.test.ts proves it equals JSON.stringify of one). */
 export function todoJson(row: unknown[]): string {
-  const [id, title, description, priority, dueDate, category, status, minutes, habitId, habitTitle, habitColor, completedAt, createdAt, updatedAt] = row;
+  const [id, title, description, priority, dueDate, dueTime, reminder, category, status, minutes, habitId, habitTitle, habitColor, completedAt, createdAt, updatedAt] = row;
   const habit = habitId === null || habitTitle === null || habitColor === null ? 'null' : `{"id":${jsonPlain(habitId)},"title":${jsonText(habitTitle)},"color":${jsonText(habitColor)}}`;
-  return `{"id":${jsonPlain(id)},"title":${jsonText(title)},"description":${jsonText(description)},"priority":${jsonPlain(priority)},"dueDate":${jsonPlain(dueDate)},"category":${jsonText(category)},"status":${jsonPlain(status)},"estimatedMinutes":${jsonScalar(minutes)},"habitId":${jsonPlain(habitId)},"habit":${habit},"completedAt":${jsonTimestamp(completedAt)},"createdAt":${jsonTimestamp(createdAt)},"updatedAt":${jsonTimestamp(updatedAt)}}`;
+  return `{"id":${jsonPlain(id)},"title":${jsonText(title)},"description":${jsonText(description)},"priority":${jsonPlain(priority)},"dueDate":${jsonPlain(dueDate)},"dueTime":${jsonPlain(dueTime)},"reminder":${jsonPlain(reminder)},"category":${jsonText(category)},"status":${jsonPlain(status)},"estimatedMinutes":${jsonScalar(minutes)},"habitId":${jsonPlain(habitId)},"habit":${habit},"completedAt":${jsonTimestamp(completedAt)},"createdAt":${jsonTimestamp(createdAt)},"updatedAt":${jsonTimestamp(updatedAt)}}`;
 }
 
 /** The user's board as the JSON text of a `Todo[]`. */
@@ -125,6 +129,9 @@ export async function findTodo(db: Db, key: TodoKey): Promise<Todo | null> {
 export interface LockedTodo {
   id: string;
   status: TodoStatus;
+  dueDate: string | null;
+  dueTime: string | null;
+  reminder: ReminderOffset | null;
   habitId: string | null;
   completedAt: string | null;
   updatedAt: string;
@@ -135,6 +142,9 @@ export async function lockTodo(tx: Db, key: TodoKey): Promise<LockedTodo | null>
     .select({
       id: todos.id,
       status: todos.status,
+      dueDate: todos.dueDate,
+      dueTime: todos.dueTime,
+      reminder: todos.reminder,
       habitId: todos.habitId,
       completedAt: todos.completedAt,
       updatedAt: todos.updatedAt,
@@ -153,13 +163,14 @@ export async function lockTodo(tx: Db, key: TodoKey): Promise<LockedTodo | null>
 /** The columns a client's change can touch: a task as the API shows it, less what the server owns. */
 export type TodoFields = Omit<Todo, 'id' | 'habit' | 'createdAt' | 'updatedAt'>;
 
-export async function insertTodo(tx: Db, row: TodoFields & { userId: string; createdAt: string }): Promise<string> {
+/** The new task's id, or null when the id the client chose is taken (by anyone: nothing more is said). */
+export async function insertTodo(tx: Db, row: TodoFields & { id?: string | undefined; userId: string; createdAt: string }): Promise<string | null> {
   const [inserted] = await tx
     .insert(todos)
     .values({ ...row, updatedAt: row.createdAt })
+    .onConflictDoNothing({ target: todos.id })
     .returning({ id: todos.id });
-  if (!inserted) throw new Error('insert into todos returned no row');
-  return inserted.id;
+  return inserted?.id ?? null;
 }
 
 export async function updateTodo(tx: Db, key: TodoKey, fields: Partial<TodoFields> & { updatedAt: string }): Promise<void> {

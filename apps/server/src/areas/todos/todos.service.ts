@@ -1,4 +1,5 @@
-import { TODO_HISTORY_NOTES, TODO_RESTORE_WINDOW_MS, statusChange, type CreateTodoRequest, type TaskHistoryEntry, type Todo, type TodoListQuery } from '@cadence/shared';
+import { TODO_HISTORY_NOTES, TODO_MESSAGES, TODO_RESTORE_WINDOW_MS, statusChange, type CreateTodoRequest, type TaskHistoryEntry, type Todo, type TodoListQuery } from '@cadence/shared';
+import { AppError } from '../../http/app-error';
 import type { Actor } from '../../context/actor';
 import { inTransaction } from '../../context/unit-of-work';
 import type { TodosContext } from './todo-context';
@@ -39,6 +40,9 @@ export async function createTodo(ctx: TodosContext, actor: Actor, input: CreateT
     const now = at.toISOString();
     const effect = statusChange({ status: 'not_started', completedAt: null }, input.status, now);
     const id = await todosRepository.insertTodo(tx, { ...input, completedAt: effect.completedAt, userId: actor.userId, createdAt: now });
+    // A client-chosen id already in use (docs/product/offline.md "Changes made offline"): a repeat of the
+    // same create is answered by its Idempotency-Key before this; anything else is a conflict.
+    if (id === null) throw new AppError('CONFLICT', TODO_MESSAGES.idTaken);
     const row = { todoId: id, userId: actor.userId, previousStatus: 'not_started' } as const;
     await historyRepository.insertHistory(tx, { ...row, newStatus: 'not_started', changedAt: now, notes: TODO_HISTORY_NOTES.created });
     if (effect.writesHistory) {

@@ -23,3 +23,8 @@ export function oneOf(column: SQLWrapper, values: readonly string[], options: { 
   const list = sql.raw(values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', '));
   return options.nullable ? sql`${column} is null or ${column} in (${list})` : sql`${column} in (${list})`;
 }
+
+/** A CHECK that a column holds a time of day 'HH:MM' on the 24-hour clock, or null (docs/product/reminders.md). */
+export function timeOfDayCheck(column: SQLWrapper): SQL {
+  return sql`${column} is null or ${column} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`;
+}

@@ -1,11 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_HABIT_CATEGORY,
   DEFAULT_HABIT_COLOR,
   DEFAULT_HABIT_FREQUENCY,
   HABIT_CATEGORIES,
   HABIT_FREQUENCIES,
+  HABIT_REMINDER_TIMES_MAX,
   HABIT_TIMES_OF_DAY,
 } from '@cadence/shared';
 import { isoTimestamp, oneOf } from './columns';
@@ -24,6 +25,9 @@ export const habits = pgTable(
     timeOfDay: text('time_of_day', { enum: HABIT_TIMES_OF_DAY }),
     category: text('category', { enum: HABIT_CATEGORIES }).notNull().default(DEFAULT_HABIT_CATEGORY),
     color: text('color').notNull().default(DEFAULT_HABIT_COLOR),
+    // docs/product/reminders.md "Habits": 'HH:MM' times in the person's zone, sorted; ISO weekdays (none: every day).
+    reminderTimes: text('reminder_times').array().notNull().default(sql`'{}'`),
+    reminderDays: smallint('reminder_days').array().notNull().default(sql`'{}'`),
     createdAt: isoTimestamp('created_at').notNull().defaultNow(),
     updatedAt: isoTimestamp('updated_at').notNull().defaultNow(),
     /** Soft delete for the Undo (issue 10), purged after the restore window. */
@@ -35,7 +39,13 @@ export const habits = pgTable(
     index('habits_deleted_at_idx')
       .on(table.deletedAt)
       .where(sql`${table.deletedAt} is not null`),
+    // The reminder scheduler reads only the live habits with reminders.
+    index('habits_reminders_idx')
+      .on(table.userId)
+      .where(sql`cardinality(${table.reminderTimes}) > 0 and ${table.deletedAt} is null`),
     check('habits_frequency_check', oneOf(table.frequency, HABIT_FREQUENCIES)),
+    check('habits_reminder_times_check', sql`cardinality(${table.reminderTimes}) <= ${sql.raw(String(HABIT_REMINDER_TIMES_MAX))}`),
+    check('habits_reminder_days_check', sql`${table.reminderDays} <@ '{1,2,3,4,5,6,7}'::smallint[]`),
     check('habits_time_of_day_check', oneOf(table.timeOfDay, HABIT_TIMES_OF_DAY, { nullable: true })),
     check('habits_category_check', oneOf(table.category, HABIT_CATEGORIES)),
   ],

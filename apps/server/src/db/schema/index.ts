@@ -11,3 +11,4 @@ export * from './subscriptions';
 export * from './calendar-feeds';
 export * from './data-imports';
 export * from './write-keys';
+export * from './reminders';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { DEFAULT_TODO_PRIORITY, DEFAULT_TODO_STATUS, TODO_PRIORITIES, TODO_STATUSES } from '@cadence/shared';
-import { isoTimestamp, oneOf } from './columns';
+import { DEFAULT_TODO_PRIORITY, DEFAULT_TODO_STATUS, REMINDER_OFFSETS, TODO_PRIORITIES, TODO_STATUSES } from '@cadence/shared';
+import { isoTimestamp, oneOf, timeOfDayCheck } from './columns';
 import { habits } from './habits';
 import { ownerId } from './owner-column';
 
@@ -16,6 +16,9 @@ export const todos = pgTable(
     description: text('description'),
     priority: text('priority', { enum: TODO_PRIORITIES }).notNull().default(DEFAULT_TODO_PRIORITY),
     dueDate: date('due_date', { mode: 'string' }),
+    // docs/product/reminders.md "Tasks": 'HH:MM' in the person's zone, and when the reminder fires.
+    dueTime: text('due_time'),
+    reminder: text('reminder', { enum: REMINDER_OFFSETS }),
     category: text('category'),
     status: text('status', { enum: TODO_STATUSES }).notNull().default(DEFAULT_TODO_STATUS),
     estimatedMinutes: integer('estimated_minutes'),
@@ -36,8 +39,17 @@ export const todos = pgTable(
       .on(table.deletedAt)
       .where(sql`${table.deletedAt} is not null`),
     index('todos_habit_id_idx').on(table.habitId),
+    // The reminder scheduler's scan (docs/product/reminders.md "Tasks"): the open tasks with a reminder, by due date.
+    index('todos_reminder_due_date_idx')
+      .on(table.dueDate)
+      .where(sql`${table.reminder} is not null and ${table.deletedAt} is null and ${table.status} <> 'completed'`),
     check('todos_priority_check', oneOf(table.priority, TODO_PRIORITIES)),
     check('todos_status_check', oneOf(table.status, TODO_STATUSES)),
+    check('todos_reminder_check', oneOf(table.reminder, REMINDER_OFFSETS, { nullable: true })),
+    check('todos_due_time_check', timeOfDayCheck(table.dueTime)),
+    // A due time needs a due date, a reminder needs both (docs/product/reminders.md "Tasks").
+    check('todos_due_time_needs_date_check', sql`${table.dueTime} is null or ${table.dueDate} is not null`),
+    check('todos_reminder_needs_time_check', sql`${table.reminder} is null or ${table.dueTime} is not null`),
     check('todos_estimated_minutes_check', sql`${table.estimatedMinutes} is null or ${table.estimatedMinutes} >= 1`),
     // completed_at is set exactly while the task is completed (docs/product/todos.md "Status changes").
     check('todos_completed_at_check', sql`(${table.status} = 'completed') = (${table.completedAt} is not null)`),
