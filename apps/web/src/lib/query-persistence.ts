@@ -14,7 +14,7 @@ import { isQueuedWrite } from './write-queue';
 const KEY = 'queries';
 
 /** Bumped when an answer's shape changes in a way an older saved copy would break. */
-const SAVED_ANSWERS_VERSION = '1';
+const SAVED_ANSWERS_VERSION = '2';
 /** Older saved answers are not shown: a week without opening Cadence, and it starts from the network. */
 export const SAVED_ANSWERS_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -80,7 +80,10 @@ const persister: Persister = {
   async restoreClient() {
     const [answers, writes] = await Promise.all([answersPersister.restoreClient(), restoreWrites()]);
     if (writes.length === 0) return answers;
-    const client = answers ?? { timestamp: Date.now(), buster: SAVED_ANSWERS_VERSION, clientState: { queries: [], mutations: [] } };
+    // Changes waiting are never dropped with answers too old or of an older version: those answers go,
+    // the changes are kept and sent.
+    const current = answers !== undefined && answers.buster === SAVED_ANSWERS_VERSION && Date.now() - answers.timestamp < SAVED_ANSWERS_MAX_AGE_MS;
+    const client = current ? answers : { timestamp: Date.now(), buster: SAVED_ANSWERS_VERSION, clientState: { queries: [], mutations: [] } };
     return { ...client, clientState: { ...client.clientState, mutations: writes } };
   },
   async removeClient() {
