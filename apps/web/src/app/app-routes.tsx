@@ -6,6 +6,8 @@ import { DebugPanelButton } from '../features/debug/components/debug-panel-butto
 import { useSession } from '../lib/session';
 import { ActivityPage, AuthCallbackPage, DashboardPage, GoalsPage, HabitsPage, HelpPage, InputTestPage, JournalPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage, TodosPage } from './lazy-pages';
 import { LiveUpdates } from './live-updates/live-updates';
+import { RenewThisDevice } from '../features/reminders/components/renew-this-device';
+import { NotificationClicks } from './pwa/notification-clicks';
 import { ServiceWorkerUpdates } from './pwa/service-worker-updates';
 import { PageBoundary } from './errors/failure-boundaries';
 import { CommandBarHost } from './command-bar/command-bar-host';
@@ -43,6 +45,9 @@ export function AppRoutes() {
       {/* Mounted in both states: it opens the stream on sign-in and leaves for /login when the session ends elsewhere. */}
       <LiveUpdates />
       <ServiceWorkerUpdates />
+      <NotificationClicks />
+      {/* A browser that gets reminders registers its subscription again under the session in use (docs/product/reminders.md "Devices"). */}
+      {status === 'signed-in' && session.user ? <RenewThisDevice key={session.user.id} userId={session.user.id} /> : null}
       <FloatingControlsDock />
       <DebugPanelButton />
       {/* Once for the whole app, signed in or out: a toast outlives the page that raised it (issue 7 §4). */}

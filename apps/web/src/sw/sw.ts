@@ -2,6 +2,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { SW_MESSAGES } from '../lib/sw-messages';
+import { answerReminderClick, showReminder } from './reminder-notifications';
 
 // Cadence's service worker (docs/product/offline.md): built by vite-plugin-pwa from this file, with
 // Workbox's precache manifest injected at `self.__WB_MANIFEST` (decision 018).
@@ -21,3 +22,8 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === SW_MESSAGES.activate) void self.skipWaiting();
 });
+
+// Reminders (docs/product/reminders.md, issue 21 §3): a push becomes a notification; Done and Snooze
+// 10 min on it act without opening the app, a click on it opens the task or habit.
+self.addEventListener('push', showReminder);
+self.addEventListener('notificationclick', answerReminderClick);

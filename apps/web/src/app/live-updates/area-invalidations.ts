@@ -7,6 +7,7 @@ import { goalKeys } from '../../features/goals/api/goal-keys';
 import { habitKeys } from '../../features/habits/api/habit-keys';
 import { journalKeys, moodKeys } from '../../features/journal/api/journal-keys';
 import { activityKeys } from '../../features/activity/api/activity-keys';
+import { reminderKeys } from '../../features/reminders/api/reminder-keys';
 import { todoKeys } from '../../features/todos/api/todo-keys';
 import { profileQueryKey } from '../../lib/profile-query';
 
@@ -30,6 +31,9 @@ export const AREA_INVALIDATIONS: Record<string, AreaInvalidation> = {
   moods: (queryClient) => queryClient.invalidateQueries({ queryKey: moodKeys.all }),
   // The timer and the history (docs/product/activity.md "Several tabs and devices").
   activity: (queryClient) => queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+  // docs/product/reminders.md: notifications turned on or off on another device, settings saved there.
+  'push-devices': (queryClient) => queryClient.invalidateQueries({ queryKey: reminderKeys.devices() }),
+  'reminder-settings': (queryClient) => queryClient.invalidateQueries({ queryKey: reminderKeys.settings() }),
 };
 
 /**

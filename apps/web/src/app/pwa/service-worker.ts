@@ -7,6 +7,20 @@ import { SW_MESSAGES } from '../../lib/sw-messages';
 // never half-old, half-new.
 
 let registration: ServiceWorkerRegistration | null = null;
+/** The one registration asked for, whether by the lazy timer below or by turning reminders on. */
+let registering: Promise<ServiceWorkerRegistration> | null = null;
+
+function registerOnce(): Promise<ServiceWorkerRegistration> {
+  registering ??= navigator.serviceWorker.register('/sw.js').then(
+    (registered) => (registration = registered),
+    (error: unknown) => {
+      // A failed registration may be asked for again (the next key press, or the Reminders card).
+      registering = null;
+      throw error;
+    },
+  );
+  return registering;
+}
 
 /** How long after the page's load the worker is registered, if the person has not pressed anything by then. */
 const REGISTER_DELAY_MS = 10_000;
@@ -19,12 +33,7 @@ export function registerServiceWorker(): void {
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (takeoverAsked) window.location.reload();
   });
-  const register = () => {
-    navigator.serviceWorker.register('/sw.js').then(
-      (registered) => void (registration = registered),
-      () => undefined,
-    );
-  };
+  const register = () => void registerOnce().catch(() => undefined);
   // Well after the load: the worker's install fetches the whole build (about 1.1 MB before
   // compression), which must not compete with the first screen's requests and work. Registered at load
   // it tripled the board's Total Blocking Time in Lighthouse's mobile profile (335 → 930–1,200 ms), and
@@ -43,6 +52,18 @@ export function registerServiceWorker(): void {
   };
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
+}
+
+/**
+ * The active service worker's registration, registered now if the page has not done so yet: turning
+ * reminders on (docs/product/reminders.md) subscribes with its PushManager and cannot wait for the
+ * lazy registration above. Null where there are no service workers (and in development, where there is
+ * no built worker). Handed to the Reminders card by app/profile-route.tsx.
+ */
+export async function activeServiceWorker(): Promise<ServiceWorkerRegistration | null> {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return null;
+  await registerOnce();
+  return navigator.serviceWorker.ready;
 }
 
 /** A safe moment has come (the person moved to another screen): a version waiting to take over does. */

@@ -10,6 +10,8 @@ const habit = (fields: Partial<Habit> = {}): Habit => ({
   timeOfDay: null,
   category: 'learning',
   color: '#4C51BF',
+  reminderTimes: [],
+  reminderDays: [],
   createdAt: '2026-01-01T09:00:00.000Z',
   updatedAt: '2026-01-01T09:00:00.000Z',
   completions: [],

@@ -1,10 +1,11 @@
 import { HABIT_CATEGORY_LABELS, HABIT_FREQUENCY_LABELS, HABIT_TIME_OF_DAY_LABELS, periodAround, periodDone, type Habit, type HabitPeriod } from '@cadence/shared';
-import { ChevronDown, Pencil, Trash2 } from 'lucide-react';
+import { Bell, ChevronDown, Pencil, Trash2 } from 'lucide-react';
 import { memo, useId, useMemo } from 'react';
 import { cx, focusRing } from '../../../components/ui/class-names';
 import { useWeekStart } from '../../../lib/profile-query';
 import { HabitCardStats } from './habit-card-stats';
 import { HabitMonthlyOverview } from './habit-monthly-overview';
+import { reminderSummary } from './habit-reminder-labels';
 import { HabitTodayButton } from './habit-today-button';
 import { HabitWeekStrip } from './habit-week-strip';
 import { HabitWeeklyTracker } from './habit-weekly-tracker';
@@ -24,6 +25,8 @@ interface HabitCardProps extends HabitCardHandlers {
   habit: Habit;
   today: string;
   expanded: boolean;
+  /** Opened from a reminder's link (docs/product/reminders.md): a ring for a moment. */
+  highlighted?: boolean;
 }
 
 const iconButton = cx(
@@ -36,12 +39,14 @@ const iconButton = cx(
  * seven periods, and when expanded the trackers and the year in their place (issue 18 item 4: the
  * strip steps aside, so no week is shown three ways at once).
  */
-export const HabitCard = memo(function HabitCard({ habit, today, expanded, onToggleExpanded, onEdit, onDelete, onTapDay, onTapPeriod }: HabitCardProps) {
+export const HabitCard = memo(function HabitCard({ habit, today, expanded, highlighted = false, onToggleExpanded, onEdit, onDelete, onTapDay, onTapPeriod }: HabitCardProps) {
   const titleId = useId();
   const toggleTextId = useId();
   const panelId = useId();
   const done = useMemo(() => new Set(habit.completions), [habit.completions]);
-  const currentPeriod = periodAround(today, habit.frequency, useWeekStart());
+  const weekStart = useWeekStart();
+  const currentPeriod = periodAround(today, habit.frequency, weekStart);
+  const reminders = reminderSummary(habit.reminderTimes, habit.reminderDays, weekStart);
   const tapDay = (date: string) => onTapDay(habit, date);
   const meta = [HABIT_FREQUENCY_LABELS[habit.frequency], habit.timeOfDay ? HABIT_TIME_OF_DAY_LABELS[habit.timeOfDay] : null, HABIT_CATEGORY_LABELS[habit.category]].filter(Boolean).join(' · ');
 
@@ -53,7 +58,11 @@ export const HabitCard = memo(function HabitCard({ habit, today, expanded, onTog
         data-habit-card={habit.id}
         tabIndex={-1}
         style={{ borderLeftColor: habit.color }}
-        className="h-full rounded-xl border border-l-4 border-slate-200 bg-white p-4 shadow-sm outline-none dark:border-slate-800 dark:bg-slate-900"
+        data-highlighted={highlighted || undefined}
+        className={cx(
+          'h-full rounded-xl border border-l-4 border-slate-200 bg-white p-4 shadow-sm outline-none transition-shadow dark:border-slate-800 dark:bg-slate-900',
+          highlighted && 'ring-4 ring-indigo-500 ring-offset-2 ring-offset-white dark:ring-indigo-400 dark:ring-offset-slate-950',
+        )}
       >
         <div className="flex items-start gap-3">
           <HabitTodayButton habit={habit} done={periodDone(habit.completions, currentPeriod)} onToggle={() => onTapPeriod(habit, currentPeriod)} />
@@ -62,6 +71,14 @@ export const HabitCard = memo(function HabitCard({ habit, today, expanded, onTog
               {habit.title}
             </h3>
             <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">{meta}</p>
+            {/* docs/product/reminders.md "Habits": when its reminders come. */}
+            {reminders ? (
+              <p className="mt-0.5 flex items-start gap-1 text-xs text-slate-600 dark:text-slate-400">
+                <Bell aria-hidden="true" className="mt-px h-3.5 w-3.5 shrink-0" />
+                <span className="sr-only">Reminders: </span>
+                {reminders}
+              </p>
+            ) : null}
           </div>
           <div className="-mr-1 flex shrink-0 items-center">
             <button type="button" className={iconButton} aria-label={`Edit "${habit.title}"`} title="Edit" onClick={() => onEdit(habit)}>

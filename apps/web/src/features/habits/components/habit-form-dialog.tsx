@@ -9,7 +9,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateHabit } from '../api/create-habit';
 import { useUpdateHabit } from '../api/update-habit';
 import { HabitFormFields } from './habit-form-fields';
-import { emptyHabitForm, formValuesFrom, hasBlankTitle, type HabitFormValues } from './habit-form-values';
+import { checkHabitForm, emptyHabitForm, formValuesFrom, habitFormInput, hasBlankTitle, type HabitFormValues } from './habit-form-values';
 
 /** As the task form (docs/product/todos.md "Task form"): focus moves to the title 50 ms after opening. */
 const TITLE_FOCUS_DELAY_MS = 50;
@@ -28,6 +28,8 @@ export function HabitFormDialog({ target, onClose, onCreated }: { target: HabitF
   const form = useZodForm({
     schema: createHabitRequestSchema,
     initialValues: editing ? formValuesFrom(editing) : target.mode === 'create' && target.prefill ? { ...emptyHabitForm, ...target.prefill } : emptyHabitForm,
+    toInput: habitFormInput,
+    check: checkHabitForm,
     ignoreSubmit: hasBlankTitle,
     mutation: editing ? update : create,
     onSubmit: (body, { showServerError }) => {

@@ -13,9 +13,10 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import type { ZodForm } from '../../../lib/use-zod-form';
 import { HabitColorField } from './habit-color-field';
+import { HabitReminderFields } from './habit-reminder-fields';
 import type { HabitFormValues } from './habit-form-values';
 
-/** Title, Description, Frequency, Time of Day, Category, Colour (docs/product/habits.md "Habit form"). */
+/** Title, Description, Frequency, Time of Day, Category, Colour (docs/product/habits.md "Habit form"), then the reminders (docs/product/reminders.md "Habits"). */
 export function HabitFormFields({ form }: { form: ZodForm<HabitFormValues> }) {
   const bind = form.field;
   return (
@@ -45,6 +46,7 @@ export function HabitFormFields({ form }: { form: ZodForm<HabitFormValues> }) {
         ))}
       </SelectField>
       <HabitColorField value={form.values.color} onChange={(color) => form.setValue('color', color)} />
+      <HabitReminderFields form={form} />
     </div>
   );
 }

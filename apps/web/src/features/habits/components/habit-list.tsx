@@ -9,10 +9,12 @@ interface HabitListProps extends HabitCardHandlers {
   filter: HabitFilter;
   onFilterChange: (filter: HabitFilter) => void;
   expandedId: string | null;
+  /** The habit a reminder's link points at, highlighted for a moment. */
+  highlightedId?: string | null;
 }
 
 /** The chips and the cards; a filter whose category has no habit left shows them all. */
-export function HabitList({ habits, today, filter, onFilterChange, expandedId, ...handlers }: HabitListProps) {
+export function HabitList({ habits, today, filter, onFilterChange, expandedId, highlightedId = null, ...handlers }: HabitListProps) {
   const headingId = useId();
   const present = HABIT_CATEGORIES.filter((category) => habits.some((habit) => habit.category === category));
   const active: HabitFilter = filter !== 'all' && !present.includes(filter) ? 'all' : filter;
@@ -25,7 +27,7 @@ export function HabitList({ habits, today, filter, onFilterChange, expandedId, .
       <HabitFilterChips categories={present} value={active} onChange={onFilterChange} />
       <ul className="grid items-start gap-4 md:grid-cols-2">
         {shown.map((habit) => (
-          <HabitCard key={habit.id} habit={habit} today={today} expanded={habit.id === expandedId} {...handlers} />
+          <HabitCard key={habit.id} habit={habit} today={today} expanded={habit.id === expandedId} highlighted={habit.id === highlightedId} {...handlers} />
         ))}
       </ul>
     </section>

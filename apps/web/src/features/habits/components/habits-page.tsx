@@ -17,6 +17,7 @@ import type { HabitFormTarget } from './habit-form-dialog';
 import { HabitList } from './habit-list';
 import { HabitsEmptyState } from './habits-empty-state';
 import { HabitsSkeleton } from './habits-skeleton';
+import { useHabitLink } from './use-habit-link';
 import { useHabitsToday } from './use-habits-today';
 
 const AI_PANEL_ID = 'habit-ai-panel';
@@ -50,6 +51,9 @@ export function HabitsPage({ renderRecommendations }: { renderRecommendations?: 
   const { focusAfterDelete } = useFocusAfterDelete(habits.data);
   const [created, setCreated] = useState<string | null>(null);
   useFocusCreated(created, habits.data);
+  // docs/product/reminders.md: a habit's reminder opens the page at that habit (/habits?habit=<id>).
+  const showAll = useCallback(() => setFilter('all'), []);
+  const highlightedId = useHabitLink(habits.data, showAll);
 
   const openCreate = useCallback(() => setFormTarget({ mode: 'create' }), []);
   const closeForm = useCallback(() => setFormTarget(null), []);
@@ -128,7 +132,7 @@ export function HabitsPage({ renderRecommendations }: { renderRecommendations?: 
           {habits.data.length === 0 ? (
             <HabitsEmptyState onCreate={openCreate} />
           ) : (
-            <HabitList habits={habits.data} today={today} filter={filter} onFilterChange={setFilter} expandedId={expandedId} {...handlers} />
+            <HabitList habits={habits.data} today={today} filter={filter} onFilterChange={setFilter} expandedId={expandedId} highlightedId={highlightedId} {...handlers} />
           )}
         </MountInTransition>
       )}

@@ -10,6 +10,8 @@ const todoArbitrary: fc.Arbitrary<Todo> = fc.record({
   description: fc.constant(null),
   priority: fc.constantFrom(...TODO_PRIORITIES),
   dueDate: fc.option(fc.constantFrom('2026-01-01', '2026-01-02', '2026-03-15'), { nil: null }),
+  dueTime: fc.constant(null),
+  reminder: fc.constant(null),
   category: fc.constant(null),
   status: fc.constantFrom(...TODO_STATUSES),
   estimatedMinutes: fc.constant(null),

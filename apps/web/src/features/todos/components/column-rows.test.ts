@@ -12,6 +12,8 @@ function todo(fields: Partial<Todo> = {}): Todo {
     description: null,
     priority: 'medium',
     dueDate: null,
+    dueTime: null,
+    reminder: null,
     category: null,
     status: 'not_started',
     estimatedMinutes: null,

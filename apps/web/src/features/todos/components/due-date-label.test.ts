@@ -1,7 +1,7 @@
 import { addDays } from '@cadence/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dueDateLabel, dueMark, fullDueDate } from './due-date-label';
+import { dueDateLabel, dueMark, dueTimeLabel, fullDueDate } from './due-date-label';
 
 const MONDAY = '2026-03-16';
 
@@ -45,5 +45,14 @@ describe('marks on open tasks (issue 13)', () => {
     expect(dueMark({ dueDate: '2026-03-17', status: 'not_started' }, MONDAY)).toBeNull();
     expect(dueMark({ dueDate: '2026-03-15', status: 'completed' }, MONDAY)).toBeNull();
     expect(dueMark({ dueDate: null, status: 'not_started' }, MONDAY)).toBeNull();
+  });
+});
+
+describe('due times (docs/product/reminders.md "Tasks")', () => {
+  it('reads the wall-clock time as this browser writes times, whatever the zone (the tests run west of UTC)', () => {
+    expect(dueTimeLabel('15:00')).toBe('3:00 PM');
+    expect(dueTimeLabel('00:05')).toBe('12:05 AM');
+    expect(dueTimeLabel('09:30')).toBe('9:30 AM');
+    expect(dueTimeLabel('nonsense')).toBe('nonsense');
   });
 });

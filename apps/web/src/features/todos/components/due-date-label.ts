@@ -7,6 +7,7 @@ const weekdayFormat = builtOnce(() => new Intl.DateTimeFormat(undefined, { weekd
 const monthDayFormat = builtOnce(() => new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' }));
 const fullYearFormat = builtOnce(() => new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
 const longFormat = builtOnce(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone: 'UTC' }));
+const timeFormat = builtOnce(() => new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }));
 
 const atMidnight = (date: string) => new Date(`${date}T00:00:00.000Z`);
 const isDate = (date: string) => !Number.isNaN(atMidnight(date).getTime());
@@ -20,6 +21,15 @@ export function dueDateLabel(date: string, today: string): string {
   if (standing === 'week') return weekdayFormat().format(atMidnight(date));
   if (daysBetween(today, date) === -1) return 'Yesterday';
   return date.slice(0, 4) === today.slice(0, 4) ? monthDayFormat().format(atMidnight(date)) : fullYearFormat().format(atMidnight(date));
+}
+
+/**
+ * A due time ('HH:MM', the person's wall clock, docs/product/reminders.md "Tasks") as this browser
+ * writes times: '3:00 PM' or '15:00'. Formatted in UTC, so no zone moves it.
+ */
+export function dueTimeLabel(time: string): string {
+  const at = new Date(`1970-01-01T${time}:00.000Z`);
+  return Number.isNaN(at.getTime()) ? time : timeFormat().format(at);
 }
 
 /** The whole date, for a tooltip and the details view: 'Friday, March 20, 2026'. */

@@ -31,12 +31,17 @@ export function QuickAdd({ today, isShown }: QuickAddProps) {
     if (!parsed || create.isPending) return;
     const problem = parsed.title.length > TODO_TITLE_MAX_LENGTH ? TODO_MESSAGES.titleTooLong : (parsed.category?.length ?? 0) > TODO_CATEGORY_MAX_LENGTH ? TODO_MESSAGES.categoryTooLong : null;
     if (problem) return setError(problem);
-    const body = { title: parsed.title, description: null, priority: parsed.priority ?? 'medium', dueDate: parsed.dueDate, category: parsed.category, status: 'not_started', estimatedMinutes: null, habitId: null } as const;
+    const body = { title: parsed.title, description: null, priority: parsed.priority ?? 'medium', dueDate: parsed.dueDate, dueTime: null, reminder: null, category: parsed.category, status: 'not_started', estimatedMinutes: null, habitId: null } as const;
     create.mutate(body, {
       onSuccess: (todo) => {
         setText('');
         setError(null);
         setSaid(isShown(body) ? `Task "${todo.title}" added to Not Started.` : `Task "${todo.title}" added. Your search or filters hide it.`);
+      },
+      onQueued: () => {
+        setText('');
+        setError(null);
+        setSaid(`Task "${body.title}" added. It will be saved once you're back online.`);
       },
       onError: (failure) => setError(errorMessage(failure, 'Could not add the task. Please try again.')),
     });

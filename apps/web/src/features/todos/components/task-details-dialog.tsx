@@ -1,10 +1,10 @@
-import { TODO_STATUS_LABELS, type Todo } from '@cadence/shared';
-import { CalendarDays, Clock, Pencil, Tag, Trash2 } from 'lucide-react';
+import { REMINDER_OFFSET_LABELS, TODO_STATUS_LABELS, type Todo } from '@cadence/shared';
+import { Bell, CalendarDays, Clock, Pencil, Tag, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useTodos } from '../api/get-todos';
-import { dueDateLabel, dueMark, fullDueDate } from './due-date-label';
+import { dueDateLabel, dueMark, dueTimeLabel, fullDueDate } from './due-date-label';
 import { PriorityBadge } from './priority-badge';
 import { exactTime } from './relative-time';
 import { toggleIcons } from './todo-card-actions';
@@ -49,6 +49,7 @@ export function TaskDetailsDialog({ id, today, onClose, onToggle, onEdit, onDele
               <span className="inline-flex flex-wrap items-center gap-x-2">
                 <CalendarDays aria-hidden="true" className="h-4 w-4 text-slate-500" />
                 <time dateTime={todo.dueDate}>{dueDateLabel(todo.dueDate, today)}</time>
+                {todo.dueTime ? <time dateTime={todo.dueTime}>{dueTimeLabel(todo.dueTime)}</time> : null}
                 <span className="text-slate-600 dark:text-slate-400">({fullDueDate(todo.dueDate)})</span>
                 {mark === 'overdue' ? <span className="font-semibold text-red-700 dark:text-red-400">Overdue</span> : null}
               </span>
@@ -56,6 +57,19 @@ export function TaskDetailsDialog({ id, today, onClose, onToggle, onEdit, onDele
               <None />
             )}
           </Row>
+          {/* docs/product/reminders.md "Tasks": only a task with a due time can have a reminder. */}
+          {todo.dueTime ? (
+            <Row term="Reminder">
+              {todo.reminder ? (
+                <span className="inline-flex items-center gap-1.5">
+                  <Bell aria-hidden="true" className="h-4 w-4 text-slate-500" />
+                  {REMINDER_OFFSET_LABELS[todo.reminder]}
+                </span>
+              ) : (
+                <None />
+              )}
+            </Row>
+          ) : null}
           <Row term="Category">
             {todo.category ? (
               <span className="inline-flex items-center gap-1.5 break-all">

@@ -1,12 +1,12 @@
-import type { Todo } from '@cadence/shared';
+import { REMINDER_OFFSET_LABELS, type Todo } from '@cadence/shared';
 import type { ReactNode } from 'react';
-import { CalendarDays, Clock, Tag } from 'lucide-react';
+import { Bell, CalendarDays, Clock, Tag } from 'lucide-react';
 import { cx } from '../../../components/ui/class-names';
-import { dueDateLabel, dueMark, fullDueDate } from './due-date-label';
+import { dueDateLabel, dueMark, dueTimeLabel, fullDueDate } from './due-date-label';
 import { PriorityBadge } from './priority-badge';
 
 /**
- * Priority, due date, category, estimate and linked habit of a card, then the card's actions (the
+ * Priority, due date (and time, with a bell when a reminder is set, docs/product/reminders.md "Tasks"), category, estimate and linked habit of a card, then the card's actions (the
  * children) at the end of the last line: one wrapping row across the whole card, so the details use
  * its full width and a card with every detail takes two lines, not four (docs/product/todos.md "Cards").
  */
@@ -27,6 +27,12 @@ export function TodoCardDetails({ todo, today, children }: { todo: Todo; today: 
           <CalendarDays aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
           <span className="sr-only">Due </span>
           <time dateTime={todo.dueDate}>{dueDateLabel(todo.dueDate, today)}</time>
+          {todo.dueTime ? <time dateTime={todo.dueTime}>{dueTimeLabel(todo.dueTime)}</time> : null}
+          {todo.reminder ? (
+            <span role="img" aria-label={`Reminder: ${REMINDER_OFFSET_LABELS[todo.reminder]}`} title={`Reminder: ${REMINDER_OFFSET_LABELS[todo.reminder]}`} className="inline-flex">
+              <Bell aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+            </span>
+          ) : null}
         </span>
       ) : null}
       {mark === 'overdue' ? <span className="rounded bg-red-100 px-1 py-px text-[11px] font-semibold uppercase tracking-wide text-red-800 dark:bg-red-500/15 dark:text-red-300">Overdue</span> : null}

@@ -1,13 +1,13 @@
-import { addDays, startOfNextWeek, TODO_CATEGORY_MAX_LENGTH, TODO_DESCRIPTION_MAX_LENGTH, TODO_ESTIMATED_MINUTES_MAX, TODO_PRIORITIES, TODO_PRIORITY_LABELS, TODO_STATUS_LABELS, TODO_STATUSES, TODO_TITLE_MAX_LENGTH, type TodoHabit } from '@cadence/shared';
+import { addDays, REMINDER_OFFSET_LABELS, REMINDER_OFFSETS, startOfNextWeek, TODO_CATEGORY_MAX_LENGTH, TODO_DESCRIPTION_MAX_LENGTH, TODO_ESTIMATED_MINUTES_MAX, TODO_PRIORITIES, TODO_PRIORITY_LABELS, TODO_STATUS_LABELS, TODO_STATUSES, TODO_TITLE_MAX_LENGTH, type TodoHabit } from '@cadence/shared';
 import { Link } from 'react-router';
 import { cx, focusRing } from '../../../components/ui/class-names';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import type { ZodForm } from '../../../lib/use-zod-form';
+import type { FieldBinding, ZodForm } from '../../../lib/use-zod-form';
 import { useHabitOptions } from '../api/get-habit-options';
 import { dueDateLabel } from './due-date-label';
-import type { TodoFormValues } from './todo-form-values';
+import { withDueField, type TodoFormValues } from './todo-form-values';
 
 interface TodoFormFieldsProps {
   form: ZodForm<TodoFormValues>;
@@ -20,7 +20,13 @@ const count = (n: number) => n.toLocaleString();
 
 export function TodoFormFields({ form, currentHabit, today }: TodoFormFieldsProps) {
   const bind = form.field;
-  const { description, category } = form.values;
+  const { description, category, dueDate, dueTime } = form.values;
+  // docs/product/reminders.md "Tasks": clearing the date clears the time and the reminder, clearing the time the reminder.
+  const setDue = (field: 'dueDate' | 'dueTime', value: string) => {
+    const next = withDueField(form.values, field, value);
+    for (const name of ['dueDate', 'dueTime', 'reminder'] as const) if (next[name] !== form.values[name]) form.setValue(name, next[name]);
+  };
+  const bindDue = (field: 'dueDate' | 'dueTime'): FieldBinding => ({ ...bind(field), onChange: (event) => setDue(field, event.target.value) });
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -41,8 +47,25 @@ export function TodoFormFields({ form, currentHabit, today }: TodoFormFieldsProp
         ))}
       </SelectField>
       <div className="space-y-1.5">
-        <TextField label="Due Date" type="date" {...bind('dueDate')} />
-        <DateQuickPicks today={today} onPick={(date) => form.setValue('dueDate', date)} chosen={form.values.dueDate} />
+        <TextField label="Due Date" type="date" {...bindDue('dueDate')} />
+        <DateQuickPicks today={today} onPick={(date) => setDue('dueDate', date)} chosen={dueDate} />
+      </div>
+      {/* Beside the date they hang on (docs/product/reminders.md "Tasks"). */}
+      <div className="space-y-4">
+        <TextField label="Due Time" type="time" disabled={dueDate === ''} hint={dueDate === '' ? 'Set a due date first.' : undefined} {...bindDue('dueTime')} />
+        <SelectField
+          label="Reminder"
+          disabled={dueTime === ''}
+          hint={dueTime === '' ? 'Set a due time first.' : 'Sent to the devices where you turned notifications on (Profile).'}
+          {...bind('reminder')}
+        >
+          <option value="">None</option>
+          {REMINDER_OFFSETS.map((offset) => (
+            <option key={offset} value={offset}>
+              {REMINDER_OFFSET_LABELS[offset]}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <TextField
         label="Estimated Minutes"

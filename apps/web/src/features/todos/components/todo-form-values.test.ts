@@ -1,7 +1,8 @@
-import { createTodoRequestSchema, TODO_MESSAGES } from '@cadence/shared';
+import { createTodoRequestSchema, REMINDER_MESSAGES, REMINDER_OFFSETS, TODO_MESSAGES } from '@cadence/shared';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateForm } from '../../../lib/validate-form';
-import { checkTodoForm, emptyTodoForm, hasBlankTitle, hasUnsavedChanges, todoFormInput } from './todo-form-values';
+import { checkTodoForm, emptyTodoForm, hasBlankTitle, hasUnsavedChanges, todoFormInput, withDueField, type DueFields } from './todo-form-values';
 
 const rules = { schema: createTodoRequestSchema, toInput: todoFormInput, check: checkTodoForm };
 
@@ -41,5 +42,48 @@ describe('the task form rules (docs/product/todos.md "Task form")', () => {
       ok: true,
       data: expect.objectContaining({ title: 'Plan', description: null, category: null, dueDate: null, habitId: null, priority: 'medium', status: 'not_started' }),
     });
+  });
+});
+
+describe('the due time and the reminder (docs/product/reminders.md "Tasks")', () => {
+  const dated: DueFields = { dueDate: '2026-03-20', dueTime: '15:00', reminder: '1h' };
+
+  it('clearing the due date clears the time and the reminder; clearing the time clears the reminder', () => {
+    expect(withDueField(dated, 'dueDate', '')).toEqual({ dueDate: '', dueTime: '', reminder: '' });
+    expect(withDueField(dated, 'dueTime', '')).toEqual({ dueDate: '2026-03-20', dueTime: '', reminder: '' });
+  });
+
+  it('moving the date or the time keeps the rest', () => {
+    expect(withDueField(dated, 'dueDate', '2026-03-21')).toEqual({ ...dated, dueDate: '2026-03-21' });
+    expect(withDueField(dated, 'dueTime', '09:30')).toEqual({ ...dated, dueTime: '09:30' });
+  });
+
+  it('after any edits, a time only stands with a date and a reminder only with a time', () => {
+    const change = fc.record({ field: fc.constantFrom('dueDate' as const, 'dueTime' as const), value: fc.constantFrom('', '2026-03-20', '15:00') });
+    const reminder = fc.constantFrom('' as const, ...REMINDER_OFFSETS);
+    fc.assert(
+      fc.property(fc.array(fc.oneof(change, reminder), { maxLength: 12 }), (edits) => {
+        let fields: DueFields = { dueDate: '', dueTime: '', reminder: '' };
+        for (const edit of edits) {
+          // The Reminder select is only enabled once a due time is set; the time input once a date is.
+          if (typeof edit === 'string') fields = fields.dueTime === '' ? fields : { ...fields, reminder: edit };
+          else if (edit.field === 'dueDate' || fields.dueDate !== '') fields = withDueField(fields, edit.field, edit.value);
+        }
+        expect(fields.dueTime === '' || fields.dueDate !== '').toBe(true);
+        expect(fields.reminder === '' || fields.dueTime !== '').toBe(true);
+      }),
+    );
+  });
+
+  it('sends the time and the reminder, or null for none', () => {
+    const typed = { ...emptyTodoForm, title: 'Call the bank', dueDate: '2026-03-20', dueTime: '15:00', reminder: '1h' as const };
+    expect(validateForm(typed, rules)).toMatchObject({ ok: true, data: { dueDate: '2026-03-20', dueTime: '15:00', reminder: '1h' } });
+    expect(validateForm({ ...typed, reminder: '' }, rules)).toMatchObject({ ok: true, data: { dueTime: '15:00', reminder: null } });
+    expect(validateForm({ ...typed, dueTime: '', reminder: '' }, rules)).toMatchObject({ ok: true, data: { dueTime: null, reminder: null } });
+  });
+
+  it('a reminder without a due time is refused on its field, in the shared words', () => {
+    const typed = { ...emptyTodoForm, title: 'Call the bank', dueDate: '2026-03-20', reminder: '5m' as const };
+    expect(validateForm(typed, rules)).toMatchObject({ ok: false, errors: { reminder: REMINDER_MESSAGES.reminderNeedsDueTime } });
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_TODO_PRIORITY, DEFAULT_TODO_STATUS, parseEstimatedMinutes, TODO_MESSAGES, type Todo, type TodoPriority, type TodoStatus } from '@cadence/shared';
+import { DEFAULT_TODO_PRIORITY, DEFAULT_TODO_STATUS, parseEstimatedMinutes, TODO_MESSAGES, type ReminderOffset, type Todo, type TodoPriority, type TodoStatus } from '@cadence/shared';
 import type { FieldErrors } from '../../../lib/validate-form';
 
 /** The form as typed: text for every input, so an empty field is '' until it is parsed. */
@@ -7,6 +7,10 @@ export interface TodoFormValues {
   description: string;
   priority: TodoPriority;
   dueDate: string;
+  /** 'HH:MM', only with a due date (docs/product/reminders.md "Tasks"). */
+  dueTime: string;
+  /** '' for no reminder; only with a due time. */
+  reminder: ReminderOffset | '';
   category: string;
   status: TodoStatus;
   estimatedMinutes: string;
@@ -19,6 +23,8 @@ export const emptyTodoForm: TodoFormValues = {
   description: '',
   priority: DEFAULT_TODO_PRIORITY,
   dueDate: '',
+  dueTime: '',
+  reminder: '',
   category: '',
   status: DEFAULT_TODO_STATUS,
   estimatedMinutes: '',
@@ -31,6 +37,8 @@ export function formValuesFrom(todo: Todo): TodoFormValues {
     description: todo.description ?? '',
     priority: todo.priority,
     dueDate: todo.dueDate ?? '',
+    dueTime: todo.dueTime ?? '',
+    reminder: todo.reminder ?? '',
     category: todo.category ?? '',
     status: todo.status,
     estimatedMinutes: todo.estimatedMinutes === null ? '' : String(todo.estimatedMinutes),
@@ -48,6 +56,19 @@ export function hasBlankTitle(values: TodoFormValues): boolean {
 /** What the schema reads: minutes as an integer (empty or unreadable -> null); empty optional fields become null there. */
 export function todoFormInput(values: TodoFormValues): unknown {
   return { ...values, estimatedMinutes: parseEstimatedMinutes(values.estimatedMinutes.trim()) };
+}
+
+/** The due fields, which hang on one another. */
+export type DueFields = Pick<TodoFormValues, 'dueDate' | 'dueTime' | 'reminder'>;
+
+/**
+ * docs/product/reminders.md "Tasks": a due time needs a due date and a reminder needs a due time, so
+ * clearing the date clears the time and the reminder, and clearing the time clears the reminder. The
+ * due fields after `field` is set to `value`.
+ */
+export function withDueField(current: DueFields, field: 'dueDate' | 'dueTime', value: string): DueFields {
+  if (field === 'dueDate') return value === '' ? { dueDate: '', dueTime: '', reminder: '' } : { ...current, dueDate: value };
+  return value === '' ? { ...current, dueTime: '', reminder: '' } : { ...current, dueTime: value };
 }
 
 /** Minutes typed but unreadable must say so, rather than being saved as "no estimate". */

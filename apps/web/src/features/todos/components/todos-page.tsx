@@ -25,6 +25,7 @@ import { TodoBoardSkeleton } from './todo-board-skeleton';
 import type { TodoFormTarget } from './todo-form-dialog';
 import { useBoardFilter } from './use-board-filter';
 import { useBoardView } from './use-board-view';
+import { useTaskLink } from './use-task-link';
 
 const NO_TODOS: readonly Todo[] = [];
 
@@ -90,6 +91,10 @@ export function TodosPage() {
     if (todo.status === 'completed') toast.show({ message: `"${todo.title}" is completed. Reopen it to edit it.` });
     else setFormTarget({ mode: 'edit', todo });
   }, []);
+
+  // docs/product/reminders.md: a reminder's notification opens its task (/todos?task=<id>).
+  const editFromLink = useCallback((todo: Todo) => setFormTarget({ mode: 'edit', todo }), []);
+  useTaskLink(todos.data, editFromLink, setDetailsId);
 
   const handlers = useMemo<TodoCardHandlers>(
     () => ({
