@@ -4,6 +4,8 @@ import { ACTIVITY_TYPES } from '../activity/activity-constants';
 import { GOAL_CATEGORIES, GOAL_STATUSES } from '../goals/goal-constants';
 import { HABIT_CATEGORIES, HABIT_FREQUENCIES, HABIT_TIMES_OF_DAY } from '../habits/habit-constants';
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TYPES } from '../subscription/subscription-constants';
+import { REMINDER_OFFSETS } from '../reminders/reminder-constants';
+import { isTimeOfDay } from '../reminders/reminder-times';
 import { TODO_PRIORITIES, TODO_STATUSES } from '../todos/todo-constants';
 
 /**
@@ -21,6 +23,7 @@ export const EXPORT_VERSION = 1;
 const id = z.string().min(1).describe("The row's id in this Cadence");
 const instant = z.iso.datetime({ offset: true }).describe('An instant, ISO 8601');
 const date = z.iso.date().describe("A local date, 'YYYY-MM-DD'");
+const timeOfDay = z.string().refine(isTimeOfDay).describe("A local time, 'HH:MM', 24 h");
 const text = z.string();
 
 export const exportProfileSchema = z.object({
@@ -40,6 +43,9 @@ export const exportTaskSchema = z.object({
   description: text.nullable(),
   priority: z.enum(TODO_PRIORITIES),
   dueDate: date.nullable(),
+  // Reminders (issue 21): absent in archives made before them, read as none.
+  dueTime: timeOfDay.nullable().default(null).describe('With dueDate: the time it is due, in the person\'s zone'),
+  reminder: z.enum(REMINDER_OFFSETS).nullable().default(null).describe('When the reminder fires, against the due date and time'),
   category: text.nullable(),
   status: z.enum(TODO_STATUSES),
   estimatedMinutes: z.number().int().nullable(),
@@ -112,6 +118,9 @@ export const exportHabitSchema = z.object({
   timeOfDay: z.enum(HABIT_TIMES_OF_DAY).nullable(),
   category: z.enum(HABIT_CATEGORIES),
   color: text,
+  // Reminders (issue 21): absent in archives made before them, read as none.
+  reminderTimes: z.array(timeOfDay).default([]).describe("Local times 'HH:MM' the habit reminds at"),
+  reminderDays: z.array(z.number().int().min(1).max(7)).default([]).describe('ISO weekdays (1 = Monday) it reminds on; empty: every day'),
   createdAt: instant,
   updatedAt: instant,
 });

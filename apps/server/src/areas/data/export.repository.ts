@@ -68,6 +68,8 @@ export const taskPage = (db: Db, userId: string, cursor: PageCursor | null) =>
       description: todos.description,
       priority: todos.priority,
       dueDate: todos.dueDate,
+      dueTime: todos.dueTime,
+      reminder: todos.reminder,
       category: todos.category,
       status: todos.status,
       estimatedMinutes: todos.estimatedMinutes,
@@ -173,6 +175,8 @@ export const readHabits = (db: Db, userId: string) =>
       timeOfDay: habits.timeOfDay,
       category: habits.category,
       color: habits.color,
+      reminderTimes: habits.reminderTimes,
+      reminderDays: habits.reminderDays,
       createdAt: habits.createdAt,
       updatedAt: habits.updatedAt,
     })

@@ -145,9 +145,9 @@ async function* exportFiles(ctx: DataContext, actor: Actor, exportedAt: string):
   yield { name: 'cadence-export.schema.json', chunks: once(JSON.stringify(exportArchiveJsonSchema(), null, 2)) };
   yield {
     name: 'csv/tasks.csv',
-    chunks: csvOf(['id', 'title', 'description', 'priority', 'due_date', 'category', 'status', 'estimated_minutes', 'habit_id', 'completed_at', 'created_at', 'updated_at'], read.tasks(), (row) => {
+    chunks: csvOf(['id', 'title', 'description', 'priority', 'due_date', 'due_time', 'reminder', 'category', 'status', 'estimated_minutes', 'habit_id', 'completed_at', 'created_at', 'updated_at'], read.tasks(), (row) => {
       const task = taskJson(row);
-      return [task.id, task.title, task.description, task.priority, task.dueDate, task.category, task.status, task.estimatedMinutes, task.habitId, task.completedAt, task.createdAt, task.updatedAt];
+      return [task.id, task.title, task.description, task.priority, task.dueDate, task.dueTime, task.reminder, task.category, task.status, task.estimatedMinutes, task.habitId, task.completedAt, task.createdAt, task.updatedAt];
     }),
   };
   yield {
@@ -191,7 +191,7 @@ async function* exportFiles(ctx: DataContext, actor: Actor, exportedAt: string):
   };
   yield {
     name: 'csv/habits.csv',
-    chunks: csvOf(['id', 'title', 'description', 'frequency', 'time_of_day', 'category', 'color', 'created_at'], [habits], (habit) => [
+    chunks: csvOf(['id', 'title', 'description', 'frequency', 'time_of_day', 'category', 'color', 'reminder_times', 'reminder_days', 'created_at'], [habits], (habit) => [
       habit.id,
       habit.title,
       habit.description,
@@ -199,6 +199,8 @@ async function* exportFiles(ctx: DataContext, actor: Actor, exportedAt: string):
       habit.timeOfDay,
       habit.category,
       habit.color,
+      habit.reminderTimes,
+      habit.reminderDays.map(String),
       iso(habit.createdAt),
     ]),
   };

@@ -51,11 +51,11 @@ export function checkBatch(batch: ImportBatch, { now }: { now: string }): Import
   const later = (instant: string) => Date.parse(instant) > Date.parse(now);
 
   const habits = keep(batch.habits, 'Habit', (h) => h.title, (h) =>
-    problem(createHabitRequestSchema, { title: h.title, description: h.description, frequency: h.frequency, timeOfDay: h.timeOfDay, category: h.category, color: h.color }),
+    problem(createHabitRequestSchema, { title: h.title, description: h.description, frequency: h.frequency, timeOfDay: h.timeOfDay, category: h.category, color: h.color, reminderTimes: h.reminderTimes, reminderDays: h.reminderDays }),
   );
   const habitKeys = new Set(habits.map((h) => h.id));
   const tasks = keep(batch.tasks, 'Task', (t) => t.title, (t) =>
-    problem(createTodoRequestSchema, { title: t.title, description: t.description, priority: t.priority, dueDate: t.dueDate, category: t.category, status: t.status, estimatedMinutes: t.estimatedMinutes }) ??
+    problem(createTodoRequestSchema, { title: t.title, description: t.description, priority: t.priority, dueDate: t.dueDate, dueTime: t.dueTime, reminder: t.reminder, category: t.category, status: t.status, estimatedMinutes: t.estimatedMinutes }) ??
     ((t.status === 'completed') !== (t.completedAt !== null) ? 'A task has a completion time exactly when it is completed' : null),
   ).map((t) => (t.habitId !== null && !habitKeys.has(t.habitId) ? { ...t, habitId: null } : t));
   const taskKeys = new Set(tasks.map((t) => t.id));

@@ -13,6 +13,7 @@ import {
   HABIT_FREQUENCIES,
   IMPORT_MESSAGES,
   isSafeText,
+  REMINDER_OFFSETS,
   TODO_PRIORITIES,
   type ExportArchive,
 } from '@cadence/shared';
@@ -146,10 +147,11 @@ describe('importing a Cadence export', () => {
     const item = (max: number) => words(max).filter((s) => s.trim() === s);
     const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
     const id = fc.uuid();
+    const time = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
     const archive = fc
       .record({
-        habits: fc.array(fc.record({ id, title: words(30), description: maybe(words(60)), frequency: fc.constantFrom(...HABIT_FREQUENCIES), timeOfDay: fc.constant(null), category: fc.constantFrom(...HABIT_CATEGORIES), color: fc.constantFrom('#4C51BF', '#2B6CB0'), createdAt: instant, updatedAt: instant }), { maxLength: 3 }),
-        tasks: fc.array(fc.record({ id, title: words(40), description: maybe(words(80)), priority: fc.constantFrom(...TODO_PRIORITIES), dueDate: maybe(day), category: maybe(words(20)), done: fc.boolean(), estimatedMinutes: maybe(fc.integer({ min: 1, max: 600 })), createdAt: instant, updatedAt: instant, completedAt: instant, habit: fc.nat() }), { maxLength: 4 }),
+        habits: fc.array(fc.record({ id, title: words(30), description: maybe(words(60)), frequency: fc.constantFrom(...HABIT_FREQUENCIES), timeOfDay: fc.constant(null), category: fc.constantFrom(...HABIT_CATEGORIES), color: fc.constantFrom('#4C51BF', '#2B6CB0'), reminderTimes: fc.uniqueArray(time, { maxLength: 5 }).map((times) => times.sort()), reminderDays: fc.uniqueArray(fc.integer({ min: 1, max: 7 }), { maxLength: 7 }).map((days) => days.sort()), createdAt: instant, updatedAt: instant }), { maxLength: 3 }),
+        tasks: fc.array(fc.record({ id, title: words(40), description: maybe(words(80)), priority: fc.constantFrom(...TODO_PRIORITIES), dueDate: maybe(day), dueTime: maybe(time), reminder: maybe(fc.constantFrom(...REMINDER_OFFSETS)), category: maybe(words(20)), done: fc.boolean(), estimatedMinutes: maybe(fc.integer({ min: 1, max: 600 })), createdAt: instant, updatedAt: instant, completedAt: instant, habit: fc.nat() }), { maxLength: 4 }),
         entries: fc.array(fc.record({ id, content: words(200), mood: fc.integer({ min: 1, max: 10 }), tags: fc.uniqueArray(fc.stringMatching(/^[a-z]{1,8}$/), { maxLength: 3 }), highlights: fc.array(item(20), { maxLength: 2 }), gratitude: fc.array(item(20), { maxLength: 2 }), createdAt: instant, updatedAt: instant }), { maxLength: 3 }),
         moods: fc.array(fc.record({ id, value: fc.integer({ min: 1, max: 10 }), notes: maybe(words(50)), factors: fc.uniqueArray(fc.stringMatching(/^[a-z]{1,8}$/), { maxLength: 3 }), loggedAt: instant, createdAt: instant }), { maxLength: 3 }),
         goals: fc.array(fc.record({ id, title: words(30), description: maybe(words(50)), category: fc.constantFrom(...GOAL_CATEGORIES), targetDate: maybe(day), createdAt: instant, updatedAt: instant, completedAt: instant, steps: fc.array(fc.record({ id, title: words(30), completed: fc.boolean(), dueDate: maybe(day), at: instant }), { maxLength: 3 }) }), { maxLength: 2 }),
@@ -158,7 +160,11 @@ describe('importing a Cadence export', () => {
       })
       .map(({ habits: hs, tasks: ts, entries, moods, goals: gs, activities: as, days }) => {
         const habitId = (n: number) => (hs.length > 0 && n % 2 === 0 ? hs[n % hs.length]!.id : null);
-        const tasks = ts.map(({ done, habit, completedAt, ...task }) => ({ ...task, status: done ? ('completed' as const) : ('not_started' as const), completedAt: done ? completedAt : null, habitId: habitId(habit) }));
+        // A due time only with a due date, a reminder only with both (docs/product/reminders.md "Tasks").
+        const tasks = ts.map(({ done, habit, completedAt, dueTime, reminder, ...task }) => {
+          const time = task.dueDate === null ? null : dueTime;
+          return { ...task, dueTime: time, reminder: time === null ? null : reminder, status: done ? ('completed' as const) : ('not_started' as const), completedAt: done ? completedAt : null, habitId: habitId(habit) };
+        });
         return {
           format: EXPORT_FORMAT,
           version: EXPORT_VERSION,

@@ -19,6 +19,8 @@ describe('readLoop', () => {
       timeOfDay: null,
       category: 'wellness',
       color: '#8E24AA',
+      reminderTimes: [],
+      reminderDays: [],
       createdAt: TEST_CONTEXT.now,
       updatedAt: TEST_CONTEXT.now,
     });

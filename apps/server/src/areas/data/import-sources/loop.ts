@@ -59,6 +59,9 @@ function readHabits(table: CsvTable, ctx: SourceContext, batch: ImportBatch): Lo
       timeOfDay: null,
       category: 'wellness',
       color: /^#[0-9a-fA-F]{6}$/.test(cell('Color')) ? cell('Color').toUpperCase() : DEFAULT_COLOR,
+      // Loop's export has no reminders; the person sets them again.
+      reminderTimes: [],
+      reminderDays: [],
       createdAt: ctx.now,
       updatedAt: ctx.now,
     });

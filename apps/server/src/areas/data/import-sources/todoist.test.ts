@@ -17,6 +17,8 @@ describe('readTodoist', () => {
       description: 'Ask about the "blue" pipe\nand the boiler',
       priority: 'high',
       dueDate: '2025-01-15',
+      dueTime: null,
+      reminder: null,
       category: null,
       status: 'not_started',
       estimatedMinutes: 30,

@@ -73,6 +73,9 @@ function toTask(table: CsvTable, record: CsvRecord, ctx: SourceContext, keyOf: (
     description: cell('DESCRIPTION') === '' ? null : cell('DESCRIPTION'),
     priority: cadencePriority(cell('PRIORITY')),
     dueDate: todoistDueDate(cell('DATE'), cell('TIMEZONE'), ctx.timeZone),
+    // The time in Todoist's DATE text and its reminders are not read (docs/product/data.md "What it reads").
+    dueTime: null,
+    reminder: null,
     category: null,
     status: 'not_started',
     estimatedMinutes: /^minutes?$/i.test(cell('DURATION_UNIT')) && /^\d+$/.test(cell('DURATION')) ? Number(cell('DURATION')) : null,
