@@ -6,7 +6,7 @@ import { createSignedInUser } from './lib/session';
 import { seedTodos } from './lib/todo-seed';
 
 export async function benchBoard(baseUrl: string, row: (label: string, value: string) => void): Promise<void> {
-  const size = routeInitialJsKb('features/todos/components/todos-page');
+  const size = routeInitialJsKb('src/app/todos-route');
   if (size) row('[bundle] initial JS, landing / board route (gzip)', `${size.entryKb.toFixed(1)} KB / ${size.routeKb.toFixed(1)} KB  (board target ≤ 150 KB)`);
   const boardUser = await createSignedInUser(baseUrl, `board-${Date.now()}@example.com`, 'Bench-Passw0rd!');
   await seedTodos(baseUrl, boardUser, 1000);

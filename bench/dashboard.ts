@@ -88,7 +88,7 @@ function dashboardScript(databaseUrl: string, userId: string): { sql: string; va
 }
 
 export async function benchDashboard({ baseUrl, databaseUrl, seconds, row }: DashboardBenchOptions): Promise<void> {
-  const size = routeInitialJsKb('features/dashboard/components/dashboard-page');
+  const size = routeInitialJsKb('src/app/dashboard-route');
   if (size) row('[bundle] initial JS, dashboard route (gzip)', `${size.routeKb.toFixed(1)} KB  (target ≤ 150 KB)`);
 
   const cookie = await createSignedInUser(baseUrl, `dashboard-${Date.now()}@example.com`, 'Bench-Passw0rd!', '198.18.11.1');

@@ -47,7 +47,7 @@ export async function benchJournal(options: AreaListOptions & { entries?: number
 
 /** The journal route's first JavaScript, and a journal of `entries` entries in headless Chromium at 4x CPU throttle (issue 10). */
 export async function benchJournalInChromium(baseUrl: string, row: (label: string, value: string) => void, entries = 2000): Promise<void> {
-  const size = routeInitialJsKb('features/journal/components/journal-page');
+  const size = routeInitialJsKb('src/app/journal-route');
   if (size) row('[bundle] initial JS, landing / journal route (gzip)', `${size.entryKb.toFixed(1)} KB / ${size.routeKb.toFixed(1)} KB`);
   const cookie = await createSignedInUser(baseUrl, `journal-page-${Date.now()}@example.com`, 'Bench-Passw0rd!');
   await seedEntries(signedInApi(baseUrl, cookie), entries);

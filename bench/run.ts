@@ -2,7 +2,8 @@
 // runs on core 0 and every server (the app, the baselines, PostgreSQL) on core 1 (docs/architecture.md "Stack notes"); each
 // load is bounded in time; every figure names its goal. BENCH_SECONDS (5) and BENCH_ROUNDS (3) tune it;
 // BENCH_ONLY (e.g. "realtime,areas") runs only the named parts: request-path, areas, dashboard,
-// realtime, export, ai, auth, board, compression, journal-chromium, fairness, durability, memory, lighthouse, inp.
+// realtime, export, ai, auth, board, compression, journal-chromium, fairness, durability, memory, lighthouse, inp,
+// initial-js, sw-load.
 import { cpus } from 'node:os';
 import { benchActivity } from './activity';
 import { benchAuthTiming } from './auth-timing';
@@ -18,6 +19,8 @@ import { benchHabits } from './habits';
 import { benchJournal, benchJournalInChromium } from './journal';
 import { benchLighthouse } from './lighthouse';
 import { benchInp } from './inp';
+import { benchInitialJs } from './initial-js';
+import { benchSwLoad } from './sw-load';
 import { benchMemory } from './memory';
 import { startApp } from './lib/app-process';
 import { freshBenchDatabase } from './lib/postgres';
@@ -98,6 +101,11 @@ async function main(): Promise<void> {
 
   // The common actions' interaction to next paint at 4x CPU throttle, heavy account (issue 19).
   if (runs('inp')) await benchInp({ row });
+
+  // Each route's compressed initial JavaScript, from the build's manifest and checked in Chromium (issue 21).
+  if (runs('initial-js')) await benchInitialJs({ row });
+  // The heavy account's board loaded cold and warm (from the service worker) on a throttled phone profile (issue 21).
+  if (runs('sw-load')) await benchSwLoad({ row });
 }
 
 /** A fresh embedded-database app for one part, stopped after it. */

@@ -2,18 +2,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   imports?: string[];
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   src?: string;
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 const DIST = path.join('apps', 'web', 'dist');
 
-function collect(manifest: Manifest, key: string, files: Set<string>): void {
+/** Adds the file of the manifest's chunk `key` and of every chunk it imports statically; a key not in the manifest adds nothing. */
+export function collect(manifest: Manifest, key: string, files: Set<string>): void {
   const chunk = manifest[key];
   if (!chunk || files.has(chunk.file)) return;
   files.add(chunk.file);
