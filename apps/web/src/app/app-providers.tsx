@@ -1,15 +1,15 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
-import { persistOptions } from '../lib/query-persistence';
+import { persistOptions, whenChangesAreRestored } from '../lib/query-persistence';
 import { restoreRefusedWrites } from '../lib/refused-writes';
 import { markWaited, registerQueuedWrites } from '../lib/write-queue';
 import { FailureViewProvider } from './errors/failure-boundaries';
-import { QUEUED_WRITES } from './pwa/queued-writes';
 
 function createAppQueryClient() {
   const queryClient = createQueryClient();
-  registerQueuedWrites(queryClient, QUEUED_WRITES);
+  // Changes made offline by an earlier page are rebuilt with their areas' code, loaded only then.
+  whenChangesAreRestored(async () => registerQueuedWrites(queryClient, (await import('./pwa/queued-writes')).QUEUED_WRITES));
   return queryClient;
 }
 

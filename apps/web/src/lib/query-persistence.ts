@@ -45,6 +45,16 @@ const answersPersister = createAsyncStoragePersister({
 
 let savedWrites = '[]';
 
+/**
+ * Registers how each area's changes are sent (write-queue.ts registerQueuedWrites), given by the app:
+ * loaded only when a change restored from IndexedDB needs it, before it is rebuilt, so the code of every
+ * area's writes is not in the first screen's.
+ */
+let loadQueuedWrites: (() => Promise<void>) | null = null;
+export function whenChangesAreRestored(load: () => Promise<void>): void {
+  loadQueuedWrites = load;
+}
+
 async function saveNow(client: PersistedClient, writes: string): Promise<void> {
   savedWrites = writes;
   await Promise.all([set(KEY, JSON.stringify(withoutWrites(client)), savedAnswersStore), writes === '[]' ? del(writesKey, savedAnswersStore) : set(writesKey, writes, savedAnswersStore)]);
@@ -80,6 +90,7 @@ const persister: Persister = {
   async restoreClient() {
     const [answers, writes] = await Promise.all([answersPersister.restoreClient(), restoreWrites()]);
     if (writes.length === 0) return answers;
+    await loadQueuedWrites?.();
     // Changes waiting are never dropped with answers too old or of an older version: those answers go,
     // the changes are kept and sent.
     const current = answers !== undefined && answers.buster === SAVED_ANSWERS_VERSION && Date.now() - answers.timestamp < SAVED_ANSWERS_MAX_AGE_MS;

@@ -1,4 +1,4 @@
-import { type MutateOptions, type MutationKey, type MutationMeta, onlineManager, type QueryClient, useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { type MutateOptions, type MutationFunctionContext, type MutationKey, type MutationMeta, type MutationOptions, onlineManager, type QueryClient, useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError } from './api-error';
 import { newClientId } from './client-id';
@@ -71,19 +71,30 @@ export function retryDelayFor(failureCount: number, error: unknown): number {
   return Math.min(1000 * 2 ** failureCount, 30_000);
 }
 
-/** Registers the areas' queued writes: how each is sent, told and applied, whoever made it. */
+/**
+ * The options a queued write is sent with, whether its screen made it or it was restored after a
+ * reload: its key and function, the one queue, and retries that never give up while the failure may
+ * pass (it stays listed as waiting to be saved). Remembers the write's words for a refusal.
+ */
+export function queuedWriteOptions<TVariables extends object, TData>(write: QueuedWrite<TVariables, TData>) {
+  definitions.set(JSON.stringify(write.mutationKey), write);
+  return {
+    mutationKey: write.mutationKey,
+    mutationFn: (variables: TVariables & WriteKeyed, context: MutationFunctionContext) => write.mutationFn(variables, context.client),
+    scope: WRITE_SCOPE,
+    meta: META,
+    retry: (_failureCount: number, error: Error) => isPassingFailure(error),
+    retryDelay: retryDelayFor,
+  };
+}
+
+/**
+ * Registers queued writes by key, so a change restored from IndexedDB after a reload (its screen not
+ * open yet) can be sent: loaded only when there are such changes (query-persistence.ts), so the list of
+ * every area's writes stays out of the first screen's code.
+ */
 export function registerQueuedWrites(queryClient: QueryClient, writes: readonly AnyWrite[]): void {
-  for (const write of writes) {
-    definitions.set(JSON.stringify(write.mutationKey), write);
-    queryClient.setMutationDefaults(write.mutationKey, {
-      mutationFn: (variables, context) => write.mutationFn(variables as unknown as object, context.client),
-      scope: WRITE_SCOPE,
-      meta: META,
-      // Never given up while it may still go through: it stays listed as waiting to be saved.
-      retry: (_failureCount, error) => isPassingFailure(error),
-      retryDelay: retryDelayFor,
-    });
-  }
+  for (const write of writes) queryClient.setMutationDefaults(write.mutationKey, queuedWriteOptions(write) as MutationOptions);
 }
 
 /** A fresh Idempotency-Key (also a row id for a create: a UUID, made in insecure contexts too). */
@@ -100,12 +111,19 @@ export function beforeEveryChange(mutation: MutationLike): void {
   if (!isQueuedWrite(mutation)) refuseChangesWhileOffline();
 }
 
+type ScreenOptions<TData, TVariables, TContext> = Omit<UseMutationOptions<TData, Error, TVariables & WriteKeyed, TContext>, 'mutationKey' | 'mutationFn' | 'scope' | 'meta' | 'retry' | 'retryDelay'>;
+
+/** useMutation for a queued write: waits offline, one queue, a key per change; the screen adds what shows meanwhile. */
+export function useQueuedWrite<TData, TVariables extends object, TContext = unknown>(write: QueuedWrite<TVariables, TData>, options: ScreenOptions<TData, TVariables, TContext>) {
+  return useKeyedMutation<TData, TVariables, TContext>({ ...queuedWriteOptions(write), ...options });
+}
+
 /**
- * useMutation for a queued write: each call gets its own Idempotency-Key, in a fresh copy of the
- * variables (a caller's object, maybe a cached row, is never changed). The mutation's key, function,
- * queue and retries come from the write's registration (registerQueuedWrites).
+ * useMutation whose every call gets its own Idempotency-Key, in a fresh copy of the variables (a
+ * caller's object, maybe a cached row, is never changed): the queued writes, and changes that need a
+ * connection but may be sent again (the timer's forgotten-session choices).
  */
-export function useQueuedWrite<TData, TVariables extends object, TContext = unknown>(options: UseMutationOptions<TData, Error, TVariables & WriteKeyed, TContext>) {
+export function useKeyedMutation<TData, TVariables extends object, TContext = unknown>(options: UseMutationOptions<TData, Error, TVariables & WriteKeyed, TContext>) {
   const mutation = useMutation(options);
   const { mutate: send } = mutation;
   const mutate = useCallback(

@@ -18,8 +18,8 @@ import { updateTodoWrite } from '../../features/todos/api/update-todo';
 
 /**
  * Every change that waits for the network when made offline (docs/product/offline.md "Changes made
- * offline"), registered once at start so a change restored after a reload can be sent. An area adds
- * its writes here.
+ * offline"): loaded and registered when changes an earlier page left are restored, so they can be sent
+ * before their screens open (app-providers.tsx). An area adds its writes here.
  */
 export const QUEUED_WRITES = [
   createTodoWrite,

@@ -1,7 +1,9 @@
 import type { StoppedSession } from '@cadence/shared';
-import { sendSessionAction, timerWriteKey, useSessionEnd } from './session-action';
+import { sessionActionWrite, useSessionEnd } from './session-action';
 
-/** POST /api/activity-session/discard: ends a forgotten timer without logging it. */
+/** POST /api/activity-session/discard: ends a forgotten timer without logging it; needs a connection. */
+const discardSessionWrite = sessionActionWrite<StoppedSession>('discard', 'Discarding the timer');
+
 export function useDiscardSession() {
-  return useSessionEnd({ mutationKey: timerWriteKey('discard'), mutationFn: sendSessionAction<StoppedSession>('discard'), failed: 'Could not discard the timer. Please try again.', nothingLogged: 'Timer discarded. Nothing was logged.' });
+  return useSessionEnd({ write: discardSessionWrite, queued: false, failed: 'Could not discard the timer. Please try again.', nothingLogged: 'Timer discarded. Nothing was logged.' });
 }

@@ -3,7 +3,7 @@ import { onlineManager, type QueryClient, useQueryClient } from '@tanstack/react
 import { useCallback } from 'react';
 import { toast } from '../../../components/ui/toast-store';
 import { apiRequest } from '../../../lib/api-client';
-import { type QueuedCallbacks, type QueuedWrite, useQueuedWrite, type WriteKeyed } from '../../../lib/write-queue';
+import { type QueuedCallbacks, type QueuedWrite, queuedWriteOptions, useKeyedMutation, type WriteKeyed } from '../../../lib/write-queue';
 import { activityKeys } from './activity-keys';
 import { showSessionRefusal } from './session-answers';
 import { setSessionState, type SessionView } from './session-state';
@@ -37,11 +37,11 @@ export function pressedAt(queryClient: QueryClient): string | undefined {
   return new Date(Date.now() + offset).toISOString();
 }
 
-/** A timer change that waits for the network offline, and is then counted from its press (docs/product/offline.md). */
-export function sessionActionWrite<T>(action: 'pause' | 'resume' | 'stop', what: string): QueuedWrite<SessionActionInput, T> {
+/** A timer change, counted from its press when made offline; pause, resume and stop wait for the network (docs/product/offline.md). */
+export function sessionActionWrite<T, Input extends SessionActionInput = SessionActionInput>(action: string, what: string): QueuedWrite<Input, T> {
   return {
     mutationKey: timerWriteKey(action),
-    mutationFn: sendSessionAction<T>(action),
+    mutationFn: (input) => sendSessionAction<T>(action)(input),
     describe: ({ at }) => (at ? `${what} at ${new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}` : what),
     kept: (error) => ((error as { status?: number }).status === 404 ? 'The timer had already been stopped elsewhere.' : (error as { status?: number }).status === 409 ? 'Another timer runs now; it is shown.' : null),
     afterReplay: (queryClient) => void queryClient.invalidateQueries({ queryKey: activityKeys.all }),
@@ -54,20 +54,28 @@ function useWithPressTime<V extends SessionActionInput, D, C>(mutate: (variables
   return useCallback((variables: V, callbacks?: QueuedCallbacks<D, V & WriteKeyed, C>) => mutate({ ...variables, at: variables.at ?? pressedAt(queryClient) }, callbacks), [mutate, queryClient]);
 }
 
+/**
+ * A write's options: queued (it waits offline, docs/product/offline.md) or not (refused offline, where
+ * it was made); keyed either way, so a repeat after a lost answer applies once.
+ */
+function writeOptions<Input extends object, T>(write: QueuedWrite<Input, T>, queued: boolean, queryClient: QueryClient) {
+  return queued ? queuedWriteOptions(write) : { mutationKey: write.mutationKey, mutationFn: (input: Input & WriteKeyed) => write.mutationFn(input, queryClient) };
+}
+
 interface ClockChange {
-  mutationKey: readonly unknown[];
-  mutationFn: (input: SessionActionInput & WriteKeyed) => Promise<SessionState>;
+  write: QueuedWrite<SessionActionInput, SessionState>;
+  /** Whether it waits for the network when made offline (pause and resume do; keep does not). */
+  queued: boolean;
   /** The clock as the server will set it, shown at once so the timer stops or goes on at the click. */
   optimistic: (clock: SessionClock, nowMs: number) => SessionClock;
   failed: string;
 }
 
 /** Pause, resume and keep: the clock changes on screen at once, then shows what the server answered. */
-export function useClockChange({ mutationKey, mutationFn, optimistic, failed }: ClockChange) {
+export function useClockChange({ write: change, queued, optimistic, failed }: ClockChange) {
   const queryClient = useQueryClient();
-  const write = useQueuedWrite({
-    mutationKey,
-    mutationFn,
+  const write = useKeyedMutation<SessionState, SessionActionInput, { previous: SessionView | undefined }>({
+    ...writeOptions(change, queued, queryClient),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: activityKeys.session() });
       const previous = queryClient.getQueryData<SessionView>(activityKeys.session());
@@ -87,8 +95,9 @@ export function useClockChange({ mutationKey, mutationFn, optimistic, failed }: 
 }
 
 interface SessionEnd<Input extends SessionActionInput> {
-  mutationKey: readonly unknown[];
-  mutationFn: (input: Input & WriteKeyed) => Promise<StoppedSession>;
+  write: QueuedWrite<Input, StoppedSession>;
+  /** Whether it waits for the network when made offline (stop does; trim and discard do not). */
+  queued: boolean;
   failed: string;
   /** What the toast says when nothing was logged. */
   nothingLogged: string;
@@ -100,16 +109,15 @@ interface SessionEnd<Input extends SessionActionInput> {
 }
 
 /** Stop, trim and discard: the timer goes away, the history and the task choice are read again (docs/product/activity.md "Linked task"). */
-export function useSessionEnd<Input extends SessionActionInput>({ mutationKey, mutationFn, failed, nothingLogged, onEnded }: SessionEnd<Input>) {
+export function useSessionEnd<Input extends SessionActionInput>({ write: end, queued, failed, nothingLogged, onEnded }: SessionEnd<Input>) {
   const queryClient = useQueryClient();
   const clearSession = () => {
     const current = queryClient.getQueryData<SessionView>(activityKeys.session());
     const offset = current?.clockOffsetMs ?? 0;
     queryClient.setQueryData<SessionView>(activityKeys.session(), { session: null, serverNow: new Date(Date.now() + offset).toISOString(), clockOffsetMs: offset });
   };
-  const write = useQueuedWrite({
-    mutationKey,
-    mutationFn,
+  const write = useKeyedMutation<StoppedSession, Input, { queued: boolean; at?: string | undefined }>({
+    ...writeOptions(end, queued, queryClient),
     // Offline, the timer stops on screen at the press; the activity is logged when the stop is sent.
     onMutate: (input: Input & WriteKeyed) => {
       if (onlineManager.isOnline()) return { queued: false };

@@ -35,9 +35,7 @@ export const startSessionWrite: QueuedWrite<StartSessionRequest, SessionState> =
  */
 export function useStartSession(onStarted?: () => void) {
   const queryClient = useQueryClient();
-  const write = useQueuedWrite({
-    mutationKey: startSessionWrite.mutationKey,
-    mutationFn: startSession,
+  const write = useQueuedWrite(startSessionWrite, {
     // Offline, the timer runs on screen from the press; the server has it once the start is sent.
     onMutate: (input) => {
       if (onlineManager.isOnline() || input.id === undefined || input.startedAt === undefined) return;

@@ -9,5 +9,5 @@ export const stopSession = (sessionId: string) => sendSessionAction<StoppedSessi
 
 /** `onStopped` runs once the timer is gone (after the card that asked has unmounted). */
 export function useStopSession(onStopped?: () => void) {
-  return useSessionEnd({ mutationKey: stopSessionWrite.mutationKey, mutationFn: sendSessionAction<StoppedSession>('stop'), failed: 'Could not stop the timer. Please try again.', nothingLogged: 'Timer stopped. Nothing was logged: no time had passed.', onEnded: onStopped });
+  return useSessionEnd({ write: stopSessionWrite, queued: true, failed: 'Could not stop the timer. Please try again.', nothingLogged: 'Timer stopped. Nothing was logged: no time had passed.', onEnded: onStopped });
 }

@@ -45,9 +45,7 @@ export function useSetMilestone() {
       .getMutationCache()
       .findAll({ mutationKey: milestoneMutationKey, status: 'pending' })
       .filter((mutation) => (mutation.state.variables as SetMilestoneInput | undefined)?.goalId === goalId).length;
-  return useQueuedWrite({
-    mutationKey: setMilestoneWrite.mutationKey,
-    mutationFn: setMilestone,
+  return useQueuedWrite(setMilestoneWrite, {
     onMutate: async ({ goalId, milestoneId, completed }: SetMilestoneInput & WriteKeyed) => {
       await queryClient.cancelQueries({ queryKey: goalKeys.list() });
       const current = findGoal(queryClient, goalId);

@@ -49,9 +49,7 @@ function markInLogs(queryClient: QueryClient, { habitId, date, done }: HabitDayI
  */
 export function useSetHabitDay() {
   const queryClient = useQueryClient();
-  return useQueuedWrite({
-    mutationKey: setHabitDayWrite.mutationKey,
-    mutationFn: setHabitDay,
+  return useQueuedWrite(setHabitDayWrite, {
     onMutate: (input: HabitDayInput) => {
       beginHabitMark(queryClient, input.habitId);
       const current = findHabit(queryClient, input.habitId);

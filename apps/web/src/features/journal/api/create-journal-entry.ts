@@ -36,9 +36,7 @@ export const createJournalEntryWrite: QueuedWrite<CreateJournalEntryInput, Journ
 
 export function useCreateJournalEntry() {
   const queryClient = useQueryClient();
-  const write = useQueuedWrite({
-    mutationKey: createJournalEntryWrite.mutationKey,
-    mutationFn: createJournalEntry,
+  const write = useQueuedWrite(createJournalEntryWrite, {
     // In the list at once, online or not; the answer replaces it.
     onMutate: (input) => inUnfilteredLists(queryClient, (data) => upsertEntry(data, provisionalEntry(input))),
     onSuccess: (entry) => entrySaved(queryClient, entry),

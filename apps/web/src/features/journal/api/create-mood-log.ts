@@ -38,9 +38,7 @@ export const createMoodLogWrite: QueuedWrite<CreateMoodLogInput, MoodLog> = {
 
 export function useCreateMoodLog() {
   const queryClient = useQueryClient();
-  const write = useQueuedWrite({
-    mutationKey: createMoodLogWrite.mutationKey,
-    mutationFn: createMoodLog,
+  const write = useQueuedWrite(createMoodLogWrite, {
     onMutate: (input) => keepLog(queryClient, provisionalMoodLog(input)),
     onSuccess: (log) => keepLog(queryClient, log),
     onError: (_error, input) => queryClient.setQueryData<MoodLog[]>(moodKeys.logs(), (logs) => logs?.filter((item) => item.id !== input.id)),

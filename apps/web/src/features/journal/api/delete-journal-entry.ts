@@ -25,9 +25,7 @@ export const deleteJournalEntryWrite: QueuedWrite<{ id: string }, unknown> = {
 export function useDeleteJournalEntry() {
   const queryClient = useQueryClient();
   const restore = useRestoreJournalEntry();
-  return useQueuedWrite({
-    mutationKey: deleteJournalEntryWrite.mutationKey,
-    mutationFn: deleteJournalEntry,
+  return useQueuedWrite(deleteJournalEntryWrite, {
     onMutate: async ({ id }: { id: string } & WriteKeyed) => {
       // Offline, the delete waits to be sent, and Undo (a restore) could not be: it is not offered.
       const queued = !onlineManager.isOnline();

@@ -24,9 +24,7 @@ export const deleteMoodLogWrite: QueuedWrite<MoodLog, unknown> = {
 export function useDeleteMoodLog() {
   const queryClient = useQueryClient();
   const recreate = useCreateMoodLog();
-  return useQueuedWrite({
-    mutationKey: deleteMoodLogWrite.mutationKey,
-    mutationFn: deleteMoodLog,
+  return useQueuedWrite(deleteMoodLogWrite, {
     onMutate: async (log: MoodLog & WriteKeyed) => {
       await queryClient.cancelQueries({ queryKey: moodKeys.logs() });
       queryClient.setQueryData<MoodLog[]>(moodKeys.logs(), (logs) => logs?.filter((item) => item.id !== log.id));

@@ -57,9 +57,7 @@ export const updateJournalEntryWrite: QueuedWrite<UpdateJournalEntryInput, Journ
 
 export function useUpdateJournalEntry() {
   const queryClient = useQueryClient();
-  return useQueuedWrite({
-    mutationKey: updateJournalEntryWrite.mutationKey,
-    mutationFn: updateOrReportStale,
+  return useQueuedWrite(updateJournalEntryWrite, {
     // The list shows the edit at once (made offline, it waits to be sent).
     onMutate: ({ id, body }) => {
       const { expectedUpdatedAt: _version, ...fields } = body;

@@ -33,9 +33,7 @@ export const completeTodoWrite: QueuedWrite<CompleteTodoInput, Todo> = {
 
 export function useCompleteTodo() {
   const queryClient = useQueryClient();
-  return useQueuedWrite({
-    mutationKey: completeTodoWrite.mutationKey,
-    mutationFn: completeTodo,
+  return useQueuedWrite(completeTodoWrite, {
     ...optimisticStatusCallbacks(queryClient, 'Could not update the task. The board was reloaded.'),
   });
 }

@@ -49,9 +49,7 @@ export const createTodoWrite: QueuedWrite<CreateTodoInput, Todo> = {
 
 export function useCreateTodo() {
   const queryClient = useQueryClient();
-  const write = useQueuedWrite({
-    mutationKey: createTodoWrite.mutationKey,
-    mutationFn: createTodo,
+  const write = useQueuedWrite(createTodoWrite, {
     // On the board at once, online or not; the answer replaces it (issue 21 §2: made offline, it shows).
     onMutate: (input) => {
       const list = queryClient.getQueryData<Todo[]>(todoKeys.list());

@@ -36,9 +36,7 @@ export function deletedMessage(title: string): string {
 export function useDeleteTodo() {
   const queryClient = useQueryClient();
   const restore = useRestoreTodo();
-  return useQueuedWrite({
-    mutationKey: deleteTodoWrite.mutationKey,
-    mutationFn: deleteTodo,
+  return useQueuedWrite(deleteTodoWrite, {
     // Gone from the board in the same task as the click (issue 18 item 3a); the list is read clear of it.
     onMutate: (todo: DeleteTodoInput & WriteKeyed) => {
       // Offline, the delete waits to be sent, and Undo (a restore) could not be: it is not offered.

@@ -26,9 +26,7 @@ export const moveTodoWrite: QueuedWrite<MoveTodoInput, Todo> = {
 
 export function useMoveTodo() {
   const queryClient = useQueryClient();
-  return useQueuedWrite({
-    mutationKey: moveTodoWrite.mutationKey,
-    mutationFn: moveTodo,
+  return useQueuedWrite(moveTodoWrite, {
     ...optimisticStatusCallbacks(queryClient, 'Could not move the task. The board was reloaded.'),
   });
 }

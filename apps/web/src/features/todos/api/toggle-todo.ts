@@ -27,9 +27,7 @@ export const toggleTodoWrite: QueuedWrite<ToggleTodoInput, Todo> = {
 
 export function useToggleTodo() {
   const queryClient = useQueryClient();
-  return useQueuedWrite({
-    mutationKey: toggleTodoWrite.mutationKey,
-    mutationFn: toggleTodo,
+  return useQueuedWrite(toggleTodoWrite, {
     ...optimisticStatusCallbacks(queryClient, 'Could not update the task. The board was reloaded.'),
   });
 }

@@ -63,9 +63,7 @@ export const updateTodoWrite: QueuedWrite<UpdateTodoInput, Todo> = {
 
 export function useUpdateTodo() {
   const queryClient = useQueryClient();
-  return useQueuedWrite({
-    mutationKey: updateTodoWrite.mutationKey,
-    mutationFn: (input: UpdateTodoInput & WriteKeyed) => sendUpdate(input, queryClient),
+  return useQueuedWrite(updateTodoWrite, {
     // The card shows the edit at once (made offline, it waits to be sent); its version stays the one
     // the edit was made against until the answer brings the new one.
     onMutate: ({ id, body }) => {
