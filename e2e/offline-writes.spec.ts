@@ -172,51 +172,62 @@ async function getJson<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-test('an offline change in every area — journal, mood, habit, milestone, timer — is saved once back online', async ({ page, baseURL, account: _account }) => {
-  const habit = await addHabit(page, baseURL, { title: 'Stretch', frequency: 'daily' });
-  const goalAnswer = await page.request.post('/api/goals', { headers: originOf(baseURL), data: { title: 'Launch the shop', milestones: [{ title: 'Pick a name' }, { title: 'Open the doors' }] } });
-  expect(goalAnswer.status()).toBe(201);
-  await openBoard(page);
-  await visitOnce(page, [['/journal', 'Journal'], ['/habits', 'Habits'], ['/goals', 'Goals'], ['/activity', 'Activity']]);
+for (const comeBack of ['reconnect', 'reload'] as const) {
+  test(`an offline change in every area — journal, mood, habit, milestone, timer — is saved after a ${comeBack}`, async ({ page, baseURL, account: _account }) => {
+    const habit = await addHabit(page, baseURL, { title: 'Stretch', frequency: 'daily' });
+    const goalAnswer = await page.request.post('/api/goals', { headers: originOf(baseURL), data: { title: 'Launch the shop', milestones: [{ title: 'Pick a name' }, { title: 'Open the doors' }] } });
+    expect(goalAnswer.status()).toBe(201);
+    await openBoard(page);
+    await visitOnce(page, [['/journal', 'Journal'], ['/habits', 'Habits'], ['/goals', 'Goals'], ['/activity', 'Activity']]);
 
-  await page.context().setOffline(true);
-  await nav(page).getByRole('link', { name: 'Journal' }).click();
-  await writeEntryOffline(page, 'Wrote this on the train, no signal.');
-  const checkIn = page.getByRole('region', { name: 'How do you feel?' });
-  await checkIn.getByRole('slider', { name: 'Mood right now' }).fill('8');
-  await checkIn.getByRole('button', { name: 'Log Mood' }).click();
-  await expect(page.getByRole('status').filter({ hasText: "It will be saved once you're back online." })).toBeVisible();
+    await page.context().setOffline(true);
+    await nav(page).getByRole('link', { name: 'Journal' }).click();
+    await writeEntryOffline(page, 'Wrote this on the train, no signal.');
+    const checkIn = page.getByRole('region', { name: 'How do you feel?' });
+    await checkIn.getByRole('slider', { name: 'Mood right now' }).fill('8');
+    await checkIn.getByRole('button', { name: 'Log Mood' }).click();
+    await expect(page.getByRole('status').filter({ hasText: "It will be saved once you're back online." })).toBeVisible();
 
-  await nav(page).getByRole('link', { name: 'Habits' }).click();
-  await habitCard(page, 'Stretch').getByRole('button', { name: 'Mark "Stretch" done today' }).click();
-  await expect(habitCard(page, 'Stretch').getByRole('button', { name: 'Mark "Stretch" not done today' })).toBeVisible();
+    await nav(page).getByRole('link', { name: 'Habits' }).click();
+    await habitCard(page, 'Stretch').getByRole('button', { name: 'Mark "Stretch" done today' }).click();
+    await expect(habitCard(page, 'Stretch').getByRole('button', { name: 'Mark "Stretch" not done today' })).toBeVisible();
 
-  await nav(page).getByRole('link', { name: 'Goals' }).click();
-  const goal = page.getByRole('article', { name: 'Launch the shop', exact: true });
-  await goal.getByRole('button', { name: 'Launch the shop', exact: true }).click();
-  await goal.getByRole('checkbox', { name: 'Pick a name' }).check();
+    await nav(page).getByRole('link', { name: 'Goals' }).click();
+    const goal = page.getByRole('article', { name: 'Launch the shop', exact: true });
+    await goal.getByRole('button', { name: 'Launch the shop', exact: true }).click();
+    await goal.getByRole('checkbox', { name: 'Pick a name' }).check();
 
-  await nav(page).getByRole('link', { name: 'Activity' }).click();
-  await startForm(page).getByLabel('Title').fill('Offline focus');
-  await startForm(page).getByRole('button', { name: 'Start Tracking' }).click();
-  await expect(currentCard(page)).toContainText('Offline focus');
-  await currentCard(page).getByRole('button', { name: 'Pause' }).click();
-  await expect(currentCard(page).getByRole('button', { name: 'Resume' })).toBeVisible();
-  await expect(strip(page)).toHaveText('6 changes kept on this device, waiting to be saved');
+    await nav(page).getByRole('link', { name: 'Activity' }).click();
+    await startForm(page).getByLabel('Title').fill('Offline focus');
+    await startForm(page).getByRole('button', { name: 'Start Tracking' }).click();
+    await expect(currentCard(page)).toContainText('Offline focus');
+    await currentCard(page).getByRole('button', { name: 'Pause' }).click();
+    await expect(currentCard(page).getByRole('button', { name: 'Resume' })).toBeVisible();
+    await expect(strip(page)).toHaveText('6 changes kept on this device, waiting to be saved');
 
-  await page.context().setOffline(false);
-  await expect(strip(page)).toHaveText('All changes saved', { timeout: 20_000 });
-  const entries = await getJson<{ entries: Array<{ content: string }> }>(page, '/api/journal');
-  expect(entries.entries.map((entry) => entry.content)).toContain('Wrote this on the train, no signal.');
-  const moods = await getJson<Array<{ value: number }>>(page, '/api/moods');
-  expect(moods.map((mood) => mood.value)).toEqual([8]);
-  const habits = await getJson<Array<{ id: string; completions: string[] }>>(page, '/api/habits');
-  expect(habits.find((item) => item.id === habit.id)?.completions).toHaveLength(1);
-  const goals = await getJson<Array<{ milestones: Array<{ title: string; completed: boolean }> }>>(page, '/api/goals');
-  expect(goals[0]?.milestones.map((milestone) => [milestone.title, milestone.completed])).toEqual([['Pick a name', true], ['Open the doors', false]]);
-  const session = await getJson<{ session: { title: string; resumedAt: string | null } | null }>(page, '/api/activity-session');
-  expect(session.session).toMatchObject({ title: 'Offline focus', resumedAt: null });
-});
+    if (comeBack === 'reconnect') {
+      await page.context().setOffline(false);
+    } else {
+      // The page is reloaded while still offline (from the service worker), and the network comes back later.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+      await expect(currentCard(page)).toContainText('Offline focus');
+      await expect(strip(page)).toHaveText('6 changes kept on this device, waiting to be saved');
+      await page.context().setOffline(false);
+    }
+    await expect(strip(page)).toHaveText('All changes saved', { timeout: 20_000 });
+    const entries = await getJson<{ entries: Array<{ content: string }> }>(page, '/api/journal');
+    expect(entries.entries.map((entry) => entry.content)).toEqual(['Wrote this on the train, no signal.']);
+    const moods = await getJson<Array<{ value: number }>>(page, '/api/moods');
+    expect(moods.map((mood) => mood.value)).toEqual([8]);
+    const habits = await getJson<Array<{ id: string; completions: string[] }>>(page, '/api/habits');
+    expect(habits.find((item) => item.id === habit.id)?.completions).toHaveLength(1);
+    const goals = await getJson<Array<{ milestones: Array<{ title: string; completed: boolean }> }>>(page, '/api/goals');
+    expect(goals[0]?.milestones.map((milestone) => [milestone.title, milestone.completed])).toEqual([['Pick a name', true], ['Open the doors', false]]);
+    const session = await getJson<{ session: { title: string; resumedAt: string | null } | null }>(page, '/api/activity-session');
+    expect(session.session).toMatchObject({ title: 'Offline focus', resumedAt: null });
+  });
+}
 
 test('a timer stopped offline is logged at the time Stop was pressed, even when the tab was closed before the network came back', async ({ page, account: _account }) => {
   test.setTimeout(90_000);
