@@ -1,5 +1,6 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useEffect, useState, type ReactNode } from 'react';
+import { dashboardKeys } from '../features/dashboard/api/dashboard-keys';
 import { createQueryClient } from '../lib/query-client';
 import { persistOptions, whenChangesAreRestored } from '../lib/query-persistence';
 import { restoreRefusedWrites } from '../lib/refused-writes';
@@ -10,6 +11,11 @@ function createAppQueryClient() {
   const queryClient = createQueryClient();
   // Changes made offline by an earlier page are rebuilt with their areas' code, loaded only then.
   whenChangesAreRestored(async () => registerQueuedWrites(queryClient, (await import('./pwa/queued-writes')).QUEUED_WRITES));
+  // docs/product/dashboard.md "Live updates": the dashboard reads every area, and this tab skips the
+  // events of its own changes, so each change it saves makes the dashboard stale here too.
+  queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+  });
   return queryClient;
 }
 
