@@ -7,5 +7,6 @@ export * from './journal-items';
 export * from './journal-messages';
 export * from './journal-schemas';
 export * from './journal-tags';
+export * from './journal-written-at';
 export * from './mood';
 export * from './mood-trend';

@@ -34,6 +34,9 @@ export const JOURNAL_MESSAGES = {
   invalidMonth: 'Month must be a year and month, such as 2027-03',
   createdAtInvalid: 'Written at must be a date and time with a time zone, such as 2026-03-10T21:30:00Z',
   createdAtInFuture: 'An entry cannot be dated in the future',
+  // The entry form's 'Date' and 'Time' (docs/product/journal.md "Back-dating").
+  writtenDateRequired: 'Choose the date of the entry',
+  writtenTimeRequired: 'Choose the time of the entry',
   invalidNewId: 'id must be a UUID (or left out: the server picks one)',
   entryIdTaken: 'An entry with this id already exists.',
 } as const;

@@ -79,6 +79,12 @@ const gratitudeSchema = textList({
 /** A new row's id chosen by the client: a change made offline names it before it is saved (docs/product/offline.md). */
 const newRowIdSchema = z.uuid({ error: JOURNAL_MESSAGES.invalidNewId });
 
+/**
+ * When an entry was written (docs/product/journal.md "Back-dating"): an instant with its offset; never in
+ * the future, which the server checks against its clock (isWrittenInFuture).
+ */
+const writtenAtSchema = z.iso.datetime({ offset: true, error: JOURNAL_MESSAGES.createdAtInvalid });
+
 export const createJournalEntryRequestSchema = z.strictObject({
   id: newRowIdSchema.optional(),
   content: journalContentSchema,
@@ -86,17 +92,14 @@ export const createJournalEntryRequestSchema = z.strictObject({
   tags: tagsSchema.default([]),
   highlights: highlightsSchema.default([]),
   gratitude: gratitudeSchema.default([]),
-  /**
-   * When the entry was written, for an entry about an earlier day (docs/product/journal.md "Days"):
-   * now when omitted; never in the future, which the server checks.
-   */
-  createdAt: z.iso.datetime({ offset: true, error: JOURNAL_MESSAGES.createdAtInvalid }).optional(),
+  /** When the entry was written (docs/product/journal.md "Back-dating"): now when omitted. */
+  createdAt: writtenAtSchema.optional(),
 });
 export type CreateJournalEntryRequest = z.output<typeof createJournalEntryRequestSchema>;
 
 /**
  * Body of PATCH /api/journal/:id: the whole form, plus the updatedAt it was opened with
- * (docs/product/journal.md "Edits from two places").
+ * (docs/product/journal.md "Edits from two places"), and the entry's date and time when they change.
  */
 export const updateJournalEntryRequestSchema = z.strictObject({
   content: journalContentSchema,
@@ -104,6 +107,11 @@ export const updateJournalEntryRequestSchema = z.strictObject({
   tags: tagsSchema,
   highlights: highlightsSchema,
   gratitude: gratitudeSchema,
+  /**
+   * Moves the entry to another date and time (docs/product/journal.md "Back-dating"); left out, the entry
+   * keeps its time (older clients and edits queued offline send none).
+   */
+  createdAt: writtenAtSchema.optional(),
   expectedUpdatedAt: z.iso.datetime({ offset: true, error: JOURNAL_MESSAGES.invalidExpectedUpdatedAt }),
 });
 export type UpdateJournalEntryRequest = z.output<typeof updateJournalEntryRequestSchema>;

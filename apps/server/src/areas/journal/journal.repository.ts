@@ -144,12 +144,13 @@ export async function insertEntry(tx: Db, entry: Omit<CreateJournalEntryRequest,
 
 /**
  * Saves the edit form when the entry is still at `expectedUpdatedAt`; the new version is strictly after
- * the old one, even within one millisecond. Null when nothing matched (gone, or changed since).
+ * the old one, even within one millisecond. A createdAt moves the entry (docs/product/journal.md
+ * "Back-dating"); without one it keeps its time. Null when nothing matched (gone, or changed since).
  */
 export async function updateEntryAtVersion(
   db: Db,
   key: EntryKey,
-  change: { fields: Omit<CreateJournalEntryRequest, 'createdAt'>; expectedUpdatedAt: string; now: string },
+  change: { fields: Omit<CreateJournalEntryRequest, 'id' | 'createdAt'> & { createdAt?: string }; expectedUpdatedAt: string; now: string },
 ): Promise<EntryRow | null> {
   const [row] = await db
     .update(journalEntries)

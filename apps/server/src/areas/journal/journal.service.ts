@@ -8,6 +8,7 @@ import {
   type JournalDayCount,
   JOURNAL_RESTORE_WINDOW_MS,
   encodeJournalCursor,
+  isWrittenInFuture,
   mergeTagCounts,
   type CreateJournalEntryRequest,
   type JournalEntry,
@@ -76,16 +77,20 @@ export async function getEntry(ctx: AreaContext, actor: Actor, id: string): Prom
   return journalEntryOf(row, actor.timeZone);
 }
 
-/** A written-at time may run this far ahead of the server's clock (a phone's clock a little fast). */
-const CLOCK_SKEW_MS = 60_000;
+/**
+ * docs/product/journal.md "Back-dating": an entry may be dated earlier, never later than now (a phone's
+ * clock a little fast is allowed, JOURNAL_CLOCK_SKEW_MS).
+ */
+function assertNotInFuture(createdAt: string | undefined, now: Date): void {
+  if (createdAt !== undefined && isWrittenInFuture(createdAt, now)) {
+    throw new AppError('VALIDATION', JOURNAL_MESSAGES.createdAtInFuture, { fields: { createdAt: JOURNAL_MESSAGES.createdAtInFuture } });
+  }
+}
 
 export async function createEntry(ctx: AreaContext, actor: Actor, input: CreateJournalEntryRequest): Promise<JournalEntry> {
   const now = ctx.clock.now();
   const { createdAt, ...fields } = input;
-  // docs/product/journal.md "Days": an entry may be about an earlier day, never a later one.
-  if (createdAt !== undefined && Date.parse(createdAt) > now.getTime() + CLOCK_SKEW_MS) {
-    throw new AppError('VALIDATION', JOURNAL_MESSAGES.createdAtInFuture, { fields: { createdAt: JOURNAL_MESSAGES.createdAtInFuture } });
-  }
+  assertNotInFuture(createdAt, now);
   return inTransaction(ctx, actor, async (unit) => {
     const written = createdAt === undefined ? now.toISOString() : new Date(createdAt).toISOString();
     const row = await journalRepository.insertEntry(unit.tx, { ...fields, userId: actor.userId, createdAt: written, updatedAt: now.toISOString() });
@@ -106,10 +111,14 @@ export type EntryEditResult = { kind: 'saved'; entry: JournalEntry } | { kind: '
  */
 export async function editEntry(ctx: AreaContext, actor: Actor, id: string, input: UpdateJournalEntryRequest): Promise<EntryEditResult> {
   assertEntryId(id);
-  const { expectedUpdatedAt, ...fields } = input;
+  const now = ctx.clock.now();
+  const { expectedUpdatedAt, createdAt, ...rest } = input;
+  // docs/product/journal.md "Back-dating": an edit may move the entry to another date and time; left out, it keeps its own.
+  assertNotInFuture(createdAt, now);
+  const fields = createdAt === undefined ? rest : { ...rest, createdAt: new Date(createdAt).toISOString() };
   const key = { userId: actor.userId, id };
   return inTransaction(ctx, actor, async (unit) => {
-    const row = await journalRepository.updateEntryAtVersion(unit.tx, key, { fields, expectedUpdatedAt, now: ctx.clock.now().toISOString() });
+    const row = await journalRepository.updateEntryAtVersion(unit.tx, key, { fields, expectedUpdatedAt, now: now.toISOString() });
     if (!row) {
       const current = await journalRepository.findEntry(unit.tx, key);
       if (!current) throw entryNotFound();

@@ -37,8 +37,8 @@ describe('the cached journal after a change this tab made (docs/product/journal.
         let data = pagesOf([...initial].sort(newestFirst), size);
         const latest = new Map(initial.map((e) => [e.id, e]));
         for (const change of changes) {
-          // An edit keeps its creation time: the server never moves an entry.
-          const saved = latest.has(change.id) ? { ...change, createdAt: latest.get(change.id)!.createdAt } : change;
+          // An edit may move the entry to another date and time (docs/product/journal.md "Back-dating").
+          const saved = change;
           data = upsertEntry(data, saved);
           latest.set(saved.id, saved);
         }
@@ -69,6 +69,20 @@ describe('the cached journal after a change this tab made (docs/product/journal.
         }
       }),
     );
+  });
+
+  it('an edit that moves an entry to an earlier day moves it and both days\' counts (docs/product/journal.md "Back-dating")', () => {
+    const list = [
+      { id: 'c', date: '2026-03-10', createdAt: '2026-03-10T09:00:00.000Z' },
+      { id: 'b', date: '2026-03-10', createdAt: '2026-03-10T08:00:00.000Z' },
+      { id: 'a', date: '2026-03-08', createdAt: '2026-03-08T09:00:00.000Z' },
+    ] as JournalEntry[];
+    const data = upsertEntry(pagesOf(list, 2), { id: 'c', date: '2026-03-09', createdAt: '2026-03-09T20:30:00.000Z' } as JournalEntry);
+    expect(data.pages.flatMap((page) => page.entries.map((e) => e.id))).toEqual(['b', 'c', 'a']);
+    const counts = new Map(data.pages.flatMap((page) => page.dayCounts.map((day) => [day.date, day.count] as const)));
+    expect(counts.get('2026-03-10')).toBe(1);
+    expect(counts.get('2026-03-09')).toBe(1);
+    expect(counts.get('2026-03-08')).toBe(1);
   });
 
   it('does not show an entry that belongs to a page not loaded yet', () => {

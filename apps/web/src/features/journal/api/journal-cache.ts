@@ -25,14 +25,21 @@ function withDayCount(pages: JournalPage[], date: string, change: number, at: nu
   });
 }
 
-/** The pages with `entry` in its place: replaced where it is, or put where it sorts among the loaded entries. */
+/**
+ * The pages with `entry` in its place: replaced where it is, or put where it sorts among the loaded entries.
+ * An entry moved to another date and time (docs/product/journal.md "Back-dating") leaves its old place and
+ * day count and takes its new ones.
+ */
 export function upsertEntry(data: JournalPages, entry: JournalEntry): JournalPages {
   const at = data.pages.findIndex((page) => page.entries.some((item) => item.id === entry.id));
+  const held = at === -1 ? undefined : data.pages[at]!.entries.find((item) => item.id === entry.id)!;
+  if (held && (held.createdAt !== entry.createdAt || held.date !== entry.date)) return upsertEntry(removeEntry(data, entry.id), entry);
   if (at !== -1) {
     return { ...data, pages: data.pages.map((page, index) => (index === at ? { ...page, entries: page.entries.map((item) => (item.id === entry.id ? entry : item)) } : page)) };
   }
-  // Put it in the first page whose last entry sorts after it; past every loaded entry it belongs to a page not loaded yet.
-  const pageIndex = data.pages.findIndex((page) => page.entries.length === 0 || !isBefore(page.entries.at(-1)!, entry));
+  // Put it in the first page whose last entry sorts after it (a page emptied by a move holds no place); past every
+  // loaded entry it belongs to a page not loaded yet, or to the last page when there is none.
+  const pageIndex = data.pages.findIndex((page) => page.entries.length > 0 && !isBefore(page.entries.at(-1)!, entry));
   const target = pageIndex === -1 && data.pages.at(-1)?.nextCursor === null ? data.pages.length - 1 : pageIndex;
   if (target === -1) return data;
   const pages = data.pages.map((page, index) => {

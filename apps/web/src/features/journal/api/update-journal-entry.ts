@@ -2,6 +2,7 @@ import type { JournalEntry, StaleJournalEntryResponse, UpdateJournalEntryRequest
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { localDateOf } from '../../../lib/local-date';
 import { type QueuedWrite, useQueuedWrite, type WriteKeyed } from '../../../lib/write-queue';
 import { entrySaved, upsertEntry, type JournalPages } from './journal-cache';
 import { isUnfiltered, journalKeys, journalWriteKey, type JournalFilters } from './journal-keys';
@@ -60,10 +61,12 @@ export function useUpdateJournalEntry() {
   return useQueuedWrite(updateJournalEntryWrite, {
     // The list shows the edit at once (made offline, it waits to be sent).
     onMutate: ({ id, body }) => {
-      const { expectedUpdatedAt: _version, ...fields } = body;
+      const { expectedUpdatedAt: _version, createdAt, ...fields } = body;
+      // Moved to another date and time, it shows under its new day at once (docs/product/journal.md "Back-dating").
+      const moved = createdAt === undefined ? {} : { createdAt: new Date(createdAt).toISOString(), date: localDateOf(new Date(createdAt)) };
       queryClient.setQueriesData<JournalPages>({ queryKey: journalKeys.lists(), predicate: (query) => isUnfiltered(query.queryKey[2] as JournalFilters) }, (data) => {
         const current = data?.pages.flatMap((page) => page.entries).find((entry) => entry.id === id);
-        return data && current ? upsertEntry(data, { ...current, ...fields }) : data;
+        return data && current ? upsertEntry(data, { ...current, ...fields, ...moved }) : data;
       });
     },
     onSuccess: (entry) => entrySaved(queryClient, entry),

@@ -16,18 +16,21 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ListInput } from '../../../components/ui/list-input';
 import { RangeField } from '../../../components/ui/range-field';
+import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { localDateOf, personTimeZone } from '../../../lib/local-date';
 import { useZodForm, type ZodForm } from '../../../lib/use-zod-form';
 import { useCreateJournalEntry } from '../api/create-journal-entry';
 import { StaleEntryError, useUpdateJournalEntry } from '../api/update-journal-entry';
 import {
   addToList,
+  checkJournalForm,
   DRAFT_OF,
-  emptyJournalForm,
   hasBlankContent,
   isJournalFormDirty,
   journalFormFrom,
   journalFormInput,
+  newJournalForm,
   readList,
   type JournalFormValues,
   type JournalListField,
@@ -45,7 +48,9 @@ export function JournalEntryDialog({ target, onClose }: { target: JournalFormTar
   const editing = target.mode === 'edit' ? target.entry : null;
   // The version the form was opened with (docs/product/journal.md "Edits from two places").
   const [loaded, setLoaded] = useState<JournalEntry | null>(editing);
-  const [initial] = useState(() => (editing ? journalFormFrom(editing) : emptyJournalForm));
+  // docs/product/journal.md "Back-dating": the date and time in the person's zone, now for a new entry.
+  const [timeZone] = useState(personTimeZone);
+  const [initial] = useState(() => (editing ? journalFormFrom(editing, timeZone) : newJournalForm(new Date(), timeZone)));
   const [confirmingClose, setConfirmingClose] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateJournalEntry();
@@ -54,7 +59,9 @@ export function JournalEntryDialog({ target, onClose }: { target: JournalFormTar
   const form = useZodForm({
     schema: createJournalEntryRequestSchema,
     initialValues: initial,
-    toInput: journalFormInput,
+    toInput: (values) => journalFormInput(values, { initial, timeZone }),
+    check: (values) => checkJournalForm(values, { initial, timeZone, now: new Date() }),
+    serverFieldNames: { createdAt: 'date' },
     ignoreSubmit: hasBlankContent,
     mutation: editing ? update : create,
     onSubmit: (body, { setFormError, showServerError }) => {
@@ -95,6 +102,10 @@ export function JournalEntryDialog({ target, onClose }: { target: JournalFormTar
     <Dialog title={editing ? 'Edit Entry' : 'New Entry'} onClose={requestClose} className="max-w-2xl">
       <form ref={formRef} {...form.formProps} className="space-y-5">
         {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+        <div className="grid grid-cols-2 gap-3">
+          <TextField label="Date" type="date" max={localDateOf(new Date())} required {...form.field('date')} />
+          <TextField label="Time" type="time" required {...form.field('time')} />
+        </div>
         <TextareaField
           label="Entry"
           rows={8}

@@ -1,10 +1,14 @@
-import { addItem, addTag, DEFAULT_MOOD, type JournalEntry } from '@cadence/shared';
+import { addItem, addTag, DEFAULT_MOOD, isCalendarDate, isWrittenInFuture, JOURNAL_MESSAGES, localDateInTimeZone, writtenAtFields, writtenAtOf, type JournalEntry } from '@cadence/shared';
+import type { FieldErrors } from '../../../lib/validate-form';
 
 /**
  * The entry form as typed (useZodForm keeps every field as text): the lists are JSON arrays, and each
  * list has the text still being typed in its input, which Save adds too, so nothing typed is lost.
  */
 export interface JournalFormValues {
+  /** 'Date' ('YYYY-MM-DD') and 'Time' ('HH:mm') of the entry, in the person's zone (docs/product/journal.md "Back-dating"). */
+  date: string;
+  time: string;
   content: string;
   mood: string;
   tags: string;
@@ -22,6 +26,8 @@ export const DRAFT_OF: Record<JournalListField, JournalDraftField> = { tags: 'ta
 
 /** docs/product/journal.md "Entry form": a new entry starts at mood 5, with nothing in its lists. */
 export const emptyJournalForm: JournalFormValues = {
+  date: '',
+  time: '',
   content: '',
   mood: String(DEFAULT_MOOD),
   tags: '[]',
@@ -32,9 +38,16 @@ export const emptyJournalForm: JournalFormValues = {
   gratitudeDraft: '',
 };
 
-export function journalFormFrom(entry: JournalEntry): JournalFormValues {
+/** A new entry's form: dated now, in the person's zone (docs/product/journal.md "Back-dating"). */
+export function newJournalForm(now: Date, timeZone: string): JournalFormValues {
+  return { ...emptyJournalForm, ...writtenAtFields(now, timeZone) };
+}
+
+/** The edit form: the entry as it is, at its own date and time in the person's zone. */
+export function journalFormFrom(entry: JournalEntry, timeZone = 'UTC'): JournalFormValues {
   return {
     ...emptyJournalForm,
+    ...(Number.isNaN(Date.parse(entry.createdAt)) ? {} : writtenAtFields(new Date(entry.createdAt), timeZone)),
     content: entry.content,
     mood: String(entry.mood),
     tags: JSON.stringify(entry.tags),
@@ -64,15 +77,49 @@ export function hasBlankContent(values: JournalFormValues): boolean {
   return values.content.trim() === '';
 }
 
-/** What the schema reads: the text exactly as typed, the mood as a number, each list with its unsaved draft added. */
-export function journalFormInput(values: JournalFormValues): unknown {
+/** Where the form's date and time are read: the person's zone, and the values it was opened with. */
+export interface WrittenAtContext {
+  initial: JournalFormValues;
+  timeZone: string;
+}
+
+/**
+ * docs/product/journal.md "Back-dating": the instant the date and time stand for, when the person changed
+ * them; undefined when they did not (a new entry is then written at the time it is saved, an edit keeps its
+ * time to the millisecond) or when they cannot be read (checkJournalForm says so).
+ */
+function changedWrittenAt(values: JournalFormValues, context: WrittenAtContext | undefined): string | undefined {
+  if (!context || (values.date === context.initial.date && values.time === context.initial.time)) return undefined;
+  return writtenAtOf(values.date, values.time, context.timeZone)?.toISOString();
+}
+
+/** What the schema reads: the text exactly as typed, the mood as a number, each list with its unsaved draft added; the date and time when changed. */
+export function journalFormInput(values: JournalFormValues, context?: WrittenAtContext): unknown {
+  const createdAt = changedWrittenAt(values, context);
   return {
+    ...(createdAt === undefined ? {} : { createdAt }),
     content: values.content,
     mood: Number(values.mood),
     tags: addTag(readList(values.tags), values.tagDraft),
     highlights: addItem(readList(values.highlights), values.highlightDraft),
     gratitude: addItem(readList(values.gratitude), values.gratitudeDraft),
   };
+}
+
+/**
+ * docs/product/journal.md "Back-dating", said by the form before it sends: a date and a time are needed,
+ * and together they may not be later than now. A date after today is wrong on the date, today's later hour on the time.
+ */
+export function checkJournalForm(values: JournalFormValues, context: WrittenAtContext & { now: Date }): FieldErrors<JournalFormValues> {
+  if (values.date === context.initial.date && values.time === context.initial.time) return {};
+  const errors: FieldErrors<JournalFormValues> = {};
+  if (values.date === '') errors.date = JOURNAL_MESSAGES.writtenDateRequired;
+  if (values.time === '') errors.time = JOURNAL_MESSAGES.writtenTimeRequired;
+  if (errors.date || errors.time) return errors;
+  const at = writtenAtOf(values.date, values.time, context.timeZone);
+  if (at === null) return isCalendarDate(values.date) ? { time: JOURNAL_MESSAGES.writtenTimeRequired } : { date: JOURNAL_MESSAGES.writtenDateRequired };
+  if (!isWrittenInFuture(at, context.now)) return {};
+  return values.date > localDateInTimeZone(context.now, context.timeZone) ? { date: JOURNAL_MESSAGES.createdAtInFuture } : { time: JOURNAL_MESSAGES.createdAtInFuture };
 }
 
 /** True when the form holds something the person would lose by closing it. */
