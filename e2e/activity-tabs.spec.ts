@@ -78,10 +78,10 @@ test.describe('Activity in two tabs of one user', () => {
     await openLive(tabB, '/activity', 'Activity');
     await expect(historyItem(tabB, 'Reading')).toContainText('Focus7/10');
 
-    await historyItem(page, 'Reading').getByRole('button', { name: 'Edit ratings of "Reading"' }).click();
-    const ratings = page.getByRole('dialog', { name: 'Edit Ratings' });
+    await historyItem(page, 'Reading').getByRole('button', { name: 'Edit "Reading"' }).click();
+    const ratings = page.getByRole('dialog', { name: 'Edit Activity' });
     await ratings.getByLabel('Focus').fill('9');
-    await actAndWait(page, ratings.getByRole('button', { name: 'Save Ratings' }), /^\/api\/activities\/[^/]+$/);
+    await actAndWait(page, ratings.getByRole('button', { name: 'Save Changes' }), /^\/api\/activities\/[^/]+$/);
     await expect(historyItem(tabB, 'Reading')).toContainText('Focus9/10', WITHIN_A_SECOND);
 
     await actAndWait(page, historyItem(page, 'Reading').getByRole('button', { name: 'Delete "Reading"' }), /^\/api\/activities\/[^/]+$/);

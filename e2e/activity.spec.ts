@@ -171,12 +171,13 @@ test.describe('Activity', () => {
     await expect(item).toContainText('Focus5/10');
     await expect(history(page).getByRole('heading', { level: 3, name: /January 15, 2026|15 January 2026/ })).toBeVisible();
 
-    await item.getByRole('button', { name: 'Edit ratings of "Evening run"' }).click();
-    const ratings = page.getByRole('dialog', { name: 'Edit Ratings' });
+    // docs/product/activity.md "Ratings": changed in 'Edit Activity'.
+    await item.getByRole('button', { name: 'Edit "Evening run"' }).click();
+    const ratings = page.getByRole('dialog', { name: 'Edit Activity' });
     await ratings.getByLabel('Satisfaction').fill('10');
     await ratings.getByLabel('Focus').focus();
     await page.keyboard.press('ArrowLeft');
-    await ratings.getByRole('button', { name: 'Save Ratings' }).click();
+    await ratings.getByRole('button', { name: 'Save Changes' }).click();
     await expect(ratings).toBeHidden();
     await expect(item).toContainText('Satisfaction10/10');
     await expect(item).toContainText('Focus4/10');
@@ -316,9 +317,9 @@ test.describe('Activity: accessibility, themes and phone width', () => {
       await saveScreenshot(page, `activity-add-past-${theme}`);
       await page.keyboard.press('Escape');
 
-      await history(page).getByRole('article').first().getByRole('button', { name: /^Edit ratings of/ }).click();
-      await expect(page.getByRole('dialog', { name: 'Edit Ratings' })).toBeVisible();
-      await expectNoAxeViolations(page, `/activity edit ratings (${theme})`);
+      await history(page).getByRole('article').first().getByRole('button', { name: /^Edit "/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit Activity' })).toBeVisible();
+      await expectNoAxeViolations(page, `/activity edit activity (${theme})`);
       await page.keyboard.press('Escape');
       await page.setViewportSize(MOBILE);
       await history(page).getByRole('button', { name: 'Add Past Activity' }).click();

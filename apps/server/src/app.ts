@@ -4,6 +4,7 @@ import { createAiEngine } from './ai/ai-engine';
 import { assistantRoutes } from './areas/assistant/assistant.routes';
 import { grokRoutes } from './areas/assistant/grok.routes';
 import { activitiesRoutes, activitySessionRoutes } from './areas/activity/activity.routes';
+import { activityReportCsvRoutes, activityReportRoutes } from './areas/activity/activity-report.routes';
 import { authRoutes } from './areas/auth/auth.routes';
 import { devicesRoutes, otherDevicesRoutes } from './areas/auth/devices.routes';
 import { backupFolderFor } from './areas/backups/backup-context';
@@ -201,6 +202,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     ['/api/mood-trend', moodTrendRoutes(ctx)],
     ['/api/activity-session', activitySessionRoutes(activityContext)],
     ['/api/activities', activitiesRoutes(activityContext)],
+    ['/api/activity-report', activityReportRoutes(activityContext)], ['/api/activity-report.csv', activityReportCsvRoutes(activityContext)],
     ['/api/events', eventsRoutes(streams)],
     ['/api/help', helpRoutes({ supportEmail: config.supportEmail })],
     ['/api/dashboard', dashboardRoutes(ctx)],

@@ -32,3 +32,4 @@ export * from './data/data-messages';
 export * from './data/data-schemas';
 export * from './data/export-archive';
 export * from './data/import-summary';
+export * from './text/csv';

@@ -26,6 +26,9 @@ export const ACTIVITY_MESSAGES = {
   endsInFuture: 'The activity must be over by now: choose an earlier start or a shorter duration',
   invalidDuration: 'Duration must be a whole number of seconds, from 1 minute to 24 hours',
   activityNotFound: 'Activity not found',
+  nothingToChange: 'Send at least one field to change',
+  invalidExpectedUpdatedAt: 'expectedUpdatedAt must be the activity’s updatedAt timestamp',
+  staleActivity: 'This activity was changed elsewhere. The form now shows the latest version.',
   invalidCursor: 'Cursor must be the nextCursor of a previous page',
   invalidLimit: `Limit must be a whole number from 1 to ${ACTIVITY_PAGE_SIZE_MAX}`,
 } as const;

@@ -9,7 +9,7 @@ import {
   sessionActionRequestSchema,
   startSessionRequestSchema,
   trimSessionRequestSchema,
-  updateActivityRatingsRequestSchema,
+  updateActivityRequestSchema,
 } from './activity-schemas';
 
 const ID = '0b7d6c1e-3c1a-4f7e-9d55-2f0c8a3e6b11';
@@ -75,9 +75,35 @@ describe('a past activity added by hand', () => {
     expect(errorsOf(createActivityRequestSchema, { ...body, [field]: value })).toEqual({ [field]: message });
   });
 
-  it('editing ratings needs all three', () => {
-    expect(updateActivityRatingsRequestSchema.parse({ energy: 1, focus: 10, satisfaction: 6 })).toEqual({ energy: 1, focus: 10, satisfaction: 6 });
-    expect(Object.keys(errorsOf(updateActivityRatingsRequestSchema, { energy: 3 })).sort()).toEqual(['focus', 'satisfaction']);
+});
+
+describe('edit request (docs/product/activity.md "Edit an activity")', () => {
+  it('takes the ratings alone, as Edit Ratings sent them', () => {
+    expect(updateActivityRequestSchema.parse({ energy: 1, focus: 10, satisfaction: 6 })).toEqual({ energy: 1, focus: 10, satisfaction: 6 });
+  });
+
+  it('takes the whole form, trimmed, a blank description cleared, with the version it was opened with', () => {
+    const form = { title: ' Deep work ', type: 'learning', description: '  ', startedAt: '2026-03-09T08:00:00+01:00', durationSeconds: 5_400, energy: 4, focus: 5, satisfaction: 6, expectedUpdatedAt: '2026-03-09T10:00:00.000Z' };
+    expect(updateActivityRequestSchema.parse(form)).toEqual({ ...form, title: 'Deep work', description: null });
+  });
+
+  it.each([
+    ['title', ' ', ACTIVITY_MESSAGES.titleRequired],
+    ['type', 'nap', ACTIVITY_MESSAGES.typeRequired],
+    ['startedAt', 'yesterday', ACTIVITY_MESSAGES.invalidStartedAt],
+    ['durationSeconds', 59, ACTIVITY_MESSAGES.invalidDuration],
+    ['durationSeconds', 86_401, ACTIVITY_MESSAGES.invalidDuration],
+    ['energy', 0, 'Energy must be a whole number from 1 to 10'],
+    ['expectedUpdatedAt', 'v1', ACTIVITY_MESSAGES.invalidExpectedUpdatedAt],
+    ['todoId', ID, 'Unknown field: todoId'],
+  ])('refuses %s = %j with the words of Add Past Activity', (field, value, message) => {
+    const errors = errorsOf(updateActivityRequestSchema, { title: 'Run', [field]: value });
+    expect(Object.values(errors)).toEqual([message]);
+  });
+
+  it('refuses a body that changes nothing', () => {
+    expect(Object.values(errorsOf(updateActivityRequestSchema, {}))).toEqual([ACTIVITY_MESSAGES.nothingToChange]);
+    expect(Object.values(errorsOf(updateActivityRequestSchema, { expectedUpdatedAt: '2026-03-09T10:00:00.000Z' }))).toEqual([ACTIVITY_MESSAGES.nothingToChange]);
   });
 });
 

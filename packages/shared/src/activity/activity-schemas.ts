@@ -87,17 +87,21 @@ export const trimSessionRequestSchema = z.strictObject(
 );
 export type TrimSessionRequest = z.output<typeof trimSessionRequestSchema>;
 
+/** A past activity's start and length (docs/product/activity.md "Past activities"): from 1 minute to 24 hours. */
+const startedAtSchema = z.iso.datetime({ offset: true, error: ACTIVITY_MESSAGES.invalidStartedAt });
+const pastDurationSchema = z
+  .int({ error: ACTIVITY_MESSAGES.invalidDuration })
+  .min(PAST_ACTIVITY_MIN_SECONDS, ACTIVITY_MESSAGES.invalidDuration)
+  .max(PAST_ACTIVITY_MAX_SECONDS, ACTIVITY_MESSAGES.invalidDuration);
+
 /** Body of POST /api/activities: a past activity added by hand. Ratings default to 5 (docs/product/activity.md "Ratings"). */
 export const createActivityRequestSchema = z.strictObject(
   {
     title: activityTitleSchema,
     type: activityTypeSchema.default(DEFAULT_ACTIVITY_TYPE),
     description: descriptionSchema.default(null),
-    startedAt: z.iso.datetime({ offset: true, error: ACTIVITY_MESSAGES.invalidStartedAt }),
-    durationSeconds: z
-      .int({ error: ACTIVITY_MESSAGES.invalidDuration })
-      .min(PAST_ACTIVITY_MIN_SECONDS, ACTIVITY_MESSAGES.invalidDuration)
-      .max(PAST_ACTIVITY_MAX_SECONDS, ACTIVITY_MESSAGES.invalidDuration),
+    startedAt: startedAtSchema,
+    durationSeconds: pastDurationSchema,
     energy: ratingSchema('energy').default(DEFAULT_RATING),
     focus: ratingSchema('focus').default(DEFAULT_RATING),
     satisfaction: ratingSchema('satisfaction').default(DEFAULT_RATING),
@@ -106,16 +110,30 @@ export const createActivityRequestSchema = z.strictObject(
 );
 export type CreateActivityRequest = z.output<typeof createActivityRequestSchema>;
 
-/** Body of PATCH /api/activities/:id: the three ratings, all of them. */
-export const updateActivityRatingsRequestSchema = z.strictObject(
-  {
-    energy: ratingSchema('energy'),
-    focus: ratingSchema('focus'),
-    satisfaction: ratingSchema('satisfaction'),
-  },
-  strict,
-);
-export type UpdateActivityRatingsRequest = z.output<typeof updateActivityRatingsRequestSchema>;
+/**
+ * Body of PATCH /api/activities/:id (docs/product/activity.md "Edit an activity"): any of the fields of
+ * 'Add Past Activity', each with its rules; a field left out stays as it is. The three ratings alone
+ * (the body 'Edit Ratings' sent) is one such body. `expectedUpdatedAt`, when sent, is the version the
+ * form was opened with: an activity changed since is not saved (409 with the activity as it is now).
+ * The linked task is not part of it: an edit keeps it.
+ */
+export const updateActivityRequestSchema = z
+  .strictObject(
+    {
+      title: activityTitleSchema.optional(),
+      type: activityTypeSchema.optional(),
+      description: descriptionSchema.optional(),
+      startedAt: startedAtSchema.optional(),
+      durationSeconds: pastDurationSchema.optional(),
+      energy: ratingSchema('energy').optional(),
+      focus: ratingSchema('focus').optional(),
+      satisfaction: ratingSchema('satisfaction').optional(),
+      expectedUpdatedAt: z.iso.datetime({ offset: true, error: ACTIVITY_MESSAGES.invalidExpectedUpdatedAt }).optional(),
+    },
+    strict,
+  )
+  .refine(({ expectedUpdatedAt: _version, ...fields }) => Object.values(fields).some((value) => value !== undefined), { message: ACTIVITY_MESSAGES.nothingToChange });
+export type UpdateActivityRequest = z.output<typeof updateActivityRequestSchema>;
 
 /** Where a page of the history starts: after the activity that ended the previous page. */
 export interface ActivityCursor {

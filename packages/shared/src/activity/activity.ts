@@ -30,6 +30,12 @@ export interface Activity {
   updatedAt: string;
 }
 
+/** Body of a 409 from PATCH /api/activities/:id: the activity changed since the form opened, and here it is now. */
+export interface StaleActivityResponse {
+  error: { code: 'CONFLICT'; message: string };
+  activity: Activity;
+}
+
 /** A page of the history, newest first; `nextCursor` asks for the next one, null on the last page. */
 export interface ActivityPage {
   items: Activity[];

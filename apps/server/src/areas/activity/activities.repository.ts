@@ -117,12 +117,41 @@ export async function insertActivity(tx: Db, activity: NewActivity): Promise<str
 /** A new version, strictly after the last one, even within one millisecond. */
 const nextVersion = (now: string) => sql`greatest(${now}::timestamptz, ${activities.updatedAt} + interval '1 millisecond')`;
 
-/** False when there is no such live activity of this user. */
-export async function updateRatings(db: Db, key: ActivityKey, ratings: { energy: number; focus: number; satisfaction: number; now: string }): Promise<boolean> {
-  const { now, ...fields } = ratings;
+/** What an edit checks before it writes: the version and the time the activity holds now. */
+export interface LockedActivity {
+  startedAt: string;
+  durationSeconds: number;
+  updatedAt: string;
+}
+
+/** Locks the live activity for the rest of the transaction (an edit compares and writes under it); null when there is none. */
+export async function lockActivity(db: Db, key: ActivityKey): Promise<LockedActivity | null> {
+  const [row] = await db
+    .select({ startedAt: activities.startedAt, durationSeconds: activities.durationSeconds, updatedAt: activities.updatedAt })
+    .from(activities)
+    .where(oneLiveActivity(key))
+    .for('update');
+  return row ? { ...row, startedAt: toIsoTimestamp(row.startedAt), updatedAt: toIsoTimestamp(row.updatedAt) } : null;
+}
+
+/** The fields an edit may change (docs/product/activity.md "Edit an activity"); one left undefined stays as it is. */
+export interface ActivityChanges {
+  title?: string | undefined;
+  type?: ActivityType | undefined;
+  description?: string | null | undefined;
+  startedAt?: string | undefined;
+  durationSeconds?: number | undefined;
+  energy?: number | undefined;
+  focus?: number | undefined;
+  satisfaction?: number | undefined;
+}
+
+/** Writes an edit with a new version. False when there is no such live activity of this user. */
+export async function updateActivity(db: Db, key: ActivityKey, change: { fields: ActivityChanges; now: string }): Promise<boolean> {
+  const fields = Object.fromEntries(Object.entries(change.fields).filter(([, value]) => value !== undefined)) as ActivityChanges;
   const rows = await db
     .update(activities)
-    .set({ ...fields, updatedAt: nextVersion(now) })
+    .set({ ...fields, updatedAt: nextVersion(change.now) })
     .where(oneLiveActivity(key))
     .returning({ id: activities.id });
   return rows.length > 0;

@@ -1,17 +1,12 @@
-import { ACTIVITY_MESSAGES, ACTIVITY_RESTORE_WINDOW_MS, type Activity, type ActivityListQuery, type CreateActivityRequest, type UpdateActivityRatingsRequest } from '@cadence/shared';
+import { ACTIVITY_MESSAGES, ACTIVITY_RESTORE_WINDOW_MS, endsAfterNow, type Activity, type ActivityListQuery, type CreateActivityRequest, type UpdateActivityRequest } from '@cadence/shared';
 import type { Actor } from '../../context/actor';
+import type { Db } from '../../db/client';
 import { announce, inTransaction } from '../../context/unit-of-work';
 import type { ActivityContext } from './activity-context';
 import { activityNotFound, assertActivityId, fieldError } from './activity-guards';
 import * as activitiesRepository from './activities.repository';
 
 // Logged activities (docs/product/activity.md "History", "Past activities", "Ratings", "Delete and undo").
-
-/**
- * A clock that runs a little fast may put "just now" a few minutes ahead of the server's: a past
- * activity may end up to this long after the server's now (docs/product/activity.md "Past activities").
- */
-export const PAST_ACTIVITY_CLOCK_TOLERANCE_MS = 5 * 60_000;
 
 /** A page of the history as the JSON text of an `ActivityPage` (the fast list path). */
 export function listActivitiesJson(ctx: ActivityContext, actor: Actor, query: ActivityListQuery): Promise<string> {
@@ -29,7 +24,7 @@ export async function getActivity(ctx: ActivityContext, actor: Actor, id: string
 export async function createActivity(ctx: ActivityContext, actor: Actor, input: CreateActivityRequest): Promise<Activity> {
   const now = ctx.clock.now();
   const startedAt = new Date(input.startedAt);
-  if (startedAt.getTime() + input.durationSeconds * 1000 > now.getTime() + PAST_ACTIVITY_CLOCK_TOLERANCE_MS) {
+  if (endsAfterNow(startedAt, input.durationSeconds, now)) {
     throw fieldError('startedAt', ACTIVITY_MESSAGES.endsInFuture);
   }
   return inTransaction(ctx, actor, async (unit) => {
@@ -41,17 +36,42 @@ export async function createActivity(ctx: ActivityContext, actor: Actor, input: 
   });
 }
 
-/** docs/product/activity.md "Ratings": energy, focus and satisfaction can be changed after the fact. */
-export async function updateActivityRatings(ctx: ActivityContext, actor: Actor, id: string, input: UpdateActivityRatingsRequest): Promise<Activity> {
+/** The edit was saved, or the activity changed since the form opened and here it is as it is now. */
+export type ActivityEditResult = { kind: 'saved'; activity: Activity } | { kind: 'stale'; activity: Activity };
+
+/**
+ * docs/product/activity.md "Edit an activity": any field of 'Add Past Activity' can be changed, with
+ * its rules; a new start or length must leave the activity over by now. The linked task stays. With
+ * `expectedUpdatedAt`, an activity changed since the form opened is not saved: the answer is the
+ * activity as it is now. The row is locked first, so the check and the write see one version.
+ */
+export async function updateActivity(ctx: ActivityContext, actor: Actor, id: string, input: UpdateActivityRequest): Promise<ActivityEditResult> {
   assertActivityId(id);
+  const { expectedUpdatedAt, ...fields } = input;
+  const now = ctx.clock.now();
   return inTransaction(ctx, actor, async (unit) => {
     const key = { userId: actor.userId, id };
-    if (!(await activitiesRepository.updateRatings(unit.tx, key, { ...input, now: ctx.clock.now().toISOString() }))) throw activityNotFound();
-    const activity = await activitiesRepository.findActivity(unit.tx, key);
-    if (!activity) throw activityNotFound();
+    const current = await activitiesRepository.lockActivity(unit.tx, key);
+    if (!current) throw activityNotFound();
+    if (expectedUpdatedAt !== undefined && Date.parse(expectedUpdatedAt) !== Date.parse(current.updatedAt)) {
+      return { kind: 'stale', activity: await currentActivity(unit.tx, key) };
+    }
+    // A length or start left out stays as it is (a timer-logged 14 s or 30 h activity can be renamed); a new one follows the rules.
+    const startedAt = fields.startedAt === undefined ? undefined : new Date(fields.startedAt).toISOString();
+    if ((startedAt !== undefined || fields.durationSeconds !== undefined) && endsAfterNow(startedAt ?? current.startedAt, fields.durationSeconds ?? current.durationSeconds, now)) {
+      throw fieldError('startedAt', ACTIVITY_MESSAGES.endsInFuture);
+    }
+    await activitiesRepository.updateActivity(unit.tx, key, { fields: { ...fields, startedAt }, now: now.toISOString() });
+    const activity = await currentActivity(unit.tx, key);
     unit.announce({ area: 'activity', kind: 'updated', id, version: activity.updatedAt });
-    return activity;
+    return { kind: 'saved', activity };
   });
+}
+
+async function currentActivity(tx: Db, key: activitiesRepository.ActivityKey): Promise<Activity> {
+  const activity = await activitiesRepository.findActivity(tx, key);
+  if (!activity) throw activityNotFound();
+  return activity;
 }
 
 /**

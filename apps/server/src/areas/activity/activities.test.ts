@@ -138,6 +138,108 @@ describe('ratings (docs/product/activity.md "Ratings")', () => {
   });
 });
 
+describe('edit an activity (docs/product/activity.md "Edit an activity")', () => {
+  it('changes start, length, title, type and description; ratings stay; the version moves forward', async () => {
+    const calls = activityCalls(t, await signedInUser(t));
+    const activity = await calls.createJson(past({ energy: 8 }));
+    const response = await calls.edit(activity.id, { title: ' Swim ', type: 'leisure', description: 'Pool', startedAt: '2026-03-09T07:30:00+01:00', durationSeconds: 2_700, expectedUpdatedAt: activity.updatedAt });
+    expect(response.status).toBe(200);
+    const edited = (await response.json()) as Activity;
+    expect(edited).toEqual({ ...activity, title: 'Swim', type: 'leisure', description: 'Pool', startedAt: '2026-03-09T06:30:00.000Z', durationSeconds: 2_700, updatedAt: edited.updatedAt });
+    expect(edited.updatedAt > activity.updatedAt).toBe(true);
+    expect(await (await calls.get(activity.id)).json()).toEqual(edited);
+    // The history follows the new start.
+    const other = await calls.createJson(past({ title: 'Later', startedAt: hoursAgo(5) }));
+    expect((await calls.pageJson()).items.map((item) => item.id)).toEqual([other.id, activity.id]);
+    // A blank description clears it.
+    expect(((await (await calls.edit(activity.id, { description: ' ' })).json()) as Activity).description).toBeNull();
+  });
+
+  it('keeps the linked task, whatever is edited', async () => {
+    const user = await signedInUser(t);
+    const calls = activityCalls(t, user);
+    const task = await buildTodo(t, user, { title: 'Write report' });
+    const { session } = await calls.startJson({ title: 'Report', todoId: task.id });
+    clock.advanceSeconds(25 * 60);
+    const { activity } = await calls.stopJson(session!.id);
+    const response = await calls.edit(activity!.id, { title: 'Report draft', type: 'learning', startedAt: hoursAgo(2), durationSeconds: 3_600, expectedUpdatedAt: activity!.updatedAt });
+    expect(response.status).toBe(200);
+    const edited = (await response.json()) as Activity;
+    expect(edited.todoId).toBe(task.id);
+    expect(edited.todo).toEqual({ id: task.id, title: 'Write report', status: 'in_progress' });
+  });
+
+  it('must be over by now, allowing a clock 5 minutes fast; the length alone, or the start alone, is checked with the other as stored', async () => {
+    const calls = activityCalls(t, await signedInUser(t));
+    const activity = await calls.createJson(past({ startedAt: hoursAgo(2), durationSeconds: 3_600 }));
+    const tooLong = await calls.edit(activity.id, { durationSeconds: 2 * 3_600 + 301 });
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).error.fields).toEqual({ startedAt: 'The activity must be over by now: choose an earlier start or a shorter duration' });
+    const tooLate = await calls.edit(activity.id, { startedAt: hoursAgo(0.5) });
+    expect(tooLate.status).toBe(400);
+    expect((await calls.edit(activity.id, { durationSeconds: 2 * 3_600 + 300 })).status).toBe(200);
+    expect(((await calls.get(activity.id).then((r) => r.json())) as Activity).durationSeconds).toBe(2 * 3_600 + 300);
+  });
+
+  it('a timer-logged activity shorter than a minute can be renamed; its length stays', async () => {
+    const calls = activityCalls(t, await signedInUser(t));
+    const { session } = await calls.startJson({ title: 'Quick call' });
+    clock.advanceSeconds(14);
+    const { activity } = await calls.stopJson(session!.id);
+    const response = await calls.edit(activity!.id, { title: 'Quick call with Sam', startedAt: activity!.startedAt });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ title: 'Quick call with Sam', durationSeconds: 14, startedAt: activity!.startedAt });
+    expect((await calls.edit(activity!.id, { durationSeconds: 14 })).status).toBe(400);
+  });
+
+  it('a stale edit is 409 with the activity as it is now, and changes nothing', async () => {
+    const calls = activityCalls(t, await signedInUser(t));
+    const activity = await calls.createJson(past());
+    const first = (await (await calls.edit(activity.id, { title: 'From the phone', expectedUpdatedAt: activity.updatedAt })).json()) as Activity;
+    const stale = await calls.edit(activity.id, { title: 'From the laptop', durationSeconds: 600, expectedUpdatedAt: activity.updatedAt });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toEqual({ error: { code: 'CONFLICT', message: 'This activity was changed elsewhere. The form now shows the latest version.' }, activity: first });
+    expect(await (await calls.get(activity.id)).json()).toEqual(first);
+  });
+
+  it.each([
+    [{ title: ' ' }, 'title', 'Title is required'],
+    [{ type: 'nap' }, 'type', 'Type must be work, exercise, learning, leisure, social or other'],
+    [{ durationSeconds: 30 }, 'durationSeconds', 'Duration must be a whole number of seconds, from 1 minute to 24 hours'],
+    [{ durationSeconds: 86_401 }, 'durationSeconds', 'Duration must be a whole number of seconds, from 1 minute to 24 hours'],
+    [{ startedAt: 'last tuesday' }, 'startedAt', 'Start must be a date and time'],
+    [{ expectedUpdatedAt: 'v2' }, 'expectedUpdatedAt', 'expectedUpdatedAt must be the activity’s updatedAt timestamp'],
+    [{ todoId: null }, '_', 'Unknown field: todoId'],
+  ])('refuses %j with a field message', async (change, field, message) => {
+    const calls = activityCalls(t, await signedInUser(t));
+    const activity = await calls.createJson(past());
+    const response = await calls.edit(activity.id, { title: 'Gym', ...change });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual({ [field]: message });
+  });
+
+  it('refuses a body that changes nothing, in words', async () => {
+    const calls = activityCalls(t, await signedInUser(t));
+    const activity = await calls.createJson(past());
+    const response = await calls.edit(activity.id, {});
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe('Send at least one field to change');
+  });
+
+  it("another user's activity, a deleted one and a made-up id are 404", async () => {
+    const mine = activityCalls(t, await signedInUser(t));
+    const theirs = activityCalls(t, await signedInUser(t));
+    const activity = await mine.createJson(past());
+    const deleted = await mine.createJson(past({ title: 'Deleted' }));
+    await mine.remove(deleted.id);
+    for (const response of [await theirs.edit(activity.id, { title: 'Mine now' }), await mine.edit(deleted.id, { title: 'Back' }), await mine.edit('not-an-id', { title: 'x' })]) {
+      expect(response.status).toBe(404);
+      expect((await response.json()).error.message).toBe('Activity not found');
+    }
+    expect(((await (await mine.get(activity.id)).json()) as Activity).title).toBe('Gym');
+  });
+});
+
 describe('delete and undo (docs/product/activity.md "Delete and undo")', () => {
   it('hides at once; undo brings it back as it was; a second undo is 404', async () => {
     const calls = activityCalls(t, await signedInUser(t));

@@ -22,6 +22,7 @@ export function activityCalls(t: TestApp, user: SignedInUser, headers: Record<st
     get: (id: string) => call(`/api/activities/${id}`),
     create: (json: unknown) => call('/api/activities', { json }),
     rate: (id: string, json: unknown) => call(`/api/activities/${id}`, { method: 'PATCH', json }),
+    edit: (id: string, json: unknown) => call(`/api/activities/${id}`, { method: 'PATCH', json }),
     remove: (id: string) => call(`/api/activities/${id}`, { method: 'DELETE' }),
     restore: (id: string) => call(`/api/activities/${id}/restore`, { method: 'POST' }),
     async sessionJson() {

@@ -6,8 +6,9 @@ import {
   sessionActionRequestSchema,
   startSessionRequestSchema,
   trimSessionRequestSchema,
-  updateActivityRatingsRequestSchema,
+  updateActivityRequestSchema,
   type SessionConflictResponse,
+  type StaleActivityResponse,
 } from '@cadence/shared';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../http/app-env';
@@ -25,7 +26,7 @@ import {
   trimSession,
   type SessionOutcome,
 } from './active-session.service';
-import { createActivity, deleteActivity, getActivity, listActivitiesJson, restoreActivity, updateActivityRatings } from './activities.service';
+import { createActivity, deleteActivity, getActivity, listActivitiesJson, restoreActivity, updateActivity } from './activities.service';
 import { jsonAnswer } from '../../http/json-answer';
 
 /** The answer, or 409 with the session that runs now so every screen can show it (docs/product/activity.md "Several tabs and devices"). */
@@ -65,7 +66,7 @@ export function activitySessionRoutes(ctx: ActivityContext): Hono<AppEnv> {
   return app;
 }
 
-/** /api/activities: the history, past activities added by hand, ratings, delete and undo. */
+/** /api/activities: the history, past activities added by hand, edits (ratings among them), delete and undo. */
 export function activitiesRoutes(ctx: ActivityContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -81,9 +82,13 @@ export function activitiesRoutes(ctx: ActivityContext): Hono<AppEnv> {
 
   app.get('/:id', async (c) => c.json(await getActivity(ctx, c.get('actor'), c.req.param('id'))));
 
+  // docs/product/activity.md "Edit an activity": 409 with the activity as it is now when it changed since the form opened.
   app.patch('/:id', async (c) => {
-    const input = await parseJsonBody(c, updateActivityRatingsRequestSchema);
-    return c.json(await updateActivityRatings(ctx, c.get('actor'), c.req.param('id'), input));
+    const input = await parseJsonBody(c, updateActivityRequestSchema);
+    const result = await updateActivity(ctx, c.get('actor'), c.req.param('id'), input);
+    if (result.kind === 'saved') return c.json(result.activity);
+    const body: StaleActivityResponse = { error: { code: 'CONFLICT', message: ACTIVITY_MESSAGES.staleActivity }, activity: result.activity };
+    return c.json(body, 409);
   });
 
   app.delete('/:id', async (c) => {

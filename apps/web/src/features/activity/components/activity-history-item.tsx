@@ -1,5 +1,5 @@
 import { ACTIVITY_RATING_LABELS, ACTIVITY_RATINGS, RATING_MAX, activityTypeStyle, formatDuration, isoDuration, type Activity } from '@cadence/shared';
-import { ListTodo, SlidersHorizontal, Trash2 } from 'lucide-react';
+import { ListTodo, Pencil, Play, Trash2 } from 'lucide-react';
 import { memo, useId } from 'react';
 import { buttonBase, buttonStyles } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/class-names';
@@ -10,12 +10,15 @@ const iconButton = cx(buttonBase, buttonStyles.ghost, 'h-9 w-9 shrink-0 p-0');
 
 interface ActivityHistoryItemProps {
   activity: Activity;
-  onEditRatings: (activity: Activity) => void;
+  /** docs/product/activity.md "Continue": the timer starts again with it. */
+  onContinue: (activity: Activity) => void;
+  /** docs/product/activity.md "Edit an activity". */
+  onEdit: (activity: Activity) => void;
   onDelete: (activity: Activity) => void;
 }
 
 /** One logged activity (docs/product/activity.md "History"): its type colour, title, start, duration '{h}h {m}m', ratings and linked task. */
-export const ActivityHistoryItem = memo(function ActivityHistoryItem({ activity, onEditRatings, onDelete }: ActivityHistoryItemProps) {
+export const ActivityHistoryItem = memo(function ActivityHistoryItem({ activity, onContinue, onEdit, onDelete }: ActivityHistoryItemProps) {
   const titleId = useId();
   return (
     <article aria-labelledby={titleId} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:p-4 dark:border-slate-800 dark:bg-slate-900">
@@ -56,8 +59,11 @@ export const ActivityHistoryItem = memo(function ActivityHistoryItem({ activity,
         </dl>
       </div>
       <div className="-my-1 -mr-1 flex shrink-0 flex-col gap-1 sm:flex-row">
-        <button type="button" className={iconButton} aria-label={`Edit ratings of "${activity.title}"`} title="Edit ratings" onClick={() => onEditRatings(activity)}>
-          <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+        <button type="button" className={iconButton} aria-label={`Continue "${activity.title}"`} title="Continue" onClick={() => onContinue(activity)}>
+          <Play aria-hidden="true" className="h-4 w-4" />
+        </button>
+        <button type="button" className={iconButton} aria-label={`Edit "${activity.title}"`} title="Edit" onClick={() => onEdit(activity)}>
+          <Pencil aria-hidden="true" className="h-4 w-4" />
         </button>
         <button type="button" className={cx(iconButton, 'hover:text-red-700 dark:hover:text-red-300')} aria-label={`Delete "${activity.title}"`} title="Delete" onClick={() => onDelete(activity)}>
           <Trash2 aria-hidden="true" className="h-4 w-4" />

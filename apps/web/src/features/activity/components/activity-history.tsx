@@ -11,10 +11,11 @@ import { loadedActivities, useActivities } from '../api/get-activities';
 import { useDeleteActivity } from '../api/delete-activity';
 import { dayHeading, groupByDay } from './activity-dates';
 import { ActivityHistoryItem } from './activity-history-item';
+import { useContinueActivity } from './continue-activity';
 
 // The dialogs (and their form code) load on first use: the history's first paint does not need them.
 const PastActivityDialog = lazy(() => import('./past-activity-dialog').then((m) => ({ default: m.PastActivityDialog })));
-const RatingsDialog = lazy(() => import('./ratings-dialog').then((m) => ({ default: m.RatingsDialog })));
+const EditActivityDialog = lazy(() => import('./past-activity-dialog').then((m) => ({ default: m.EditActivityDialog })));
 
 const HEADING_ID = 'activity-history-heading';
 
@@ -27,7 +28,8 @@ export function ActivityHistory({ onTrackActivity, waiting = false }: { onTrackA
   const history = useActivities();
   const remove = useDeleteActivity();
   const [adding, setAdding] = useState(false);
-  const [rating, setRating] = useState<Activity | null>(null);
+  const [editing, setEditing] = useState<Activity | null>(null);
+  const { continueActivity, element: continueQuestion } = useContinueActivity();
   const onDelete = useCallback((activity: Activity) => remove.mutate(activity.id), [remove]);
   const items = loadedActivities(history.data);
   const today = useLocalToday();
@@ -63,7 +65,7 @@ export function ActivityHistory({ onTrackActivity, waiting = false }: { onTrackA
                   <ul className="space-y-2">
                     {group.items.map((activity) => (
                       <li key={activity.id}>
-                        <ActivityHistoryItem activity={activity} onEditRatings={setRating} onDelete={onDelete} />
+                        <ActivityHistoryItem activity={activity} onContinue={continueActivity} onEdit={setEditing} onDelete={onDelete} />
                       </li>
                     ))}
                   </ul>
@@ -83,8 +85,9 @@ export function ActivityHistory({ onTrackActivity, waiting = false }: { onTrackA
 
       <Suspense fallback={null}>
         {adding ? <PastActivityDialog onClose={() => setAdding(false)} /> : null}
-        {rating ? <RatingsDialog activity={rating} onClose={() => setRating(null)} /> : null}
+        {editing ? <EditActivityDialog activity={editing} onClose={() => setEditing(null)} /> : null}
       </Suspense>
+      {continueQuestion}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { useSessionState } from '../api/session-state';
 import { ActivityHistory } from './activity-history';
 import { CurrentActivityCard } from './current-activity-card';
 import { START_FORM_ID, StartActivityForm } from './start-activity-form';
+import { TimeReport } from './time-report';
 
 
 /** Smooth unless the person asked for less motion. */
@@ -54,6 +55,7 @@ export function ActivityPage() {
       ) : (
         <StartActivityForm onStarted={() => setCardTakesFocus(true)} />
       )}
+      <TimeReport />
       <ActivityHistory onTrackActivity={trackActivity} waiting={session.isPending} />
     </div>
   );

@@ -1,15 +1,27 @@
-import { ACTIVITY_TITLE_MAX_LENGTH, ACTIVITY_TYPE_LABELS, ACTIVITY_TYPES } from '@cadence/shared';
-import { useEffect, useRef } from 'react';
+import { ACTIVITY_TITLE_MAX_LENGTH, ACTIVITY_TYPE_LABELS, ACTIVITY_TYPES, type Activity } from '@cadence/shared';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useZodForm, type ZodForm } from '../../../lib/use-zod-form';
 import { useCreateActivity } from '../api/create-activity';
+import { StaleActivityError, useUpdateActivity } from '../api/update-activity';
 import { localDateOf } from '../../../lib/local-date';
-import { checkPastActivity, emptyPastActivity, PAST_ACTIVITY_FIELD_NAMES, pastActivityFormSchema, pastActivityInput } from './past-activity-values';
+import {
+  checkEditedActivity,
+  checkPastActivity,
+  editActivityFormSchema,
+  editedActivityInput,
+  editedActivityValues,
+  emptyPastActivity,
+  PAST_ACTIVITY_FIELD_NAMES,
+  pastActivityFormSchema,
+  pastActivityInput,
+  type PastActivityValues,
+} from './past-activity-values';
 import { RatingField } from './rating-field';
 
 /** docs/product/todos.md "Task form" (the task form's rule, kept for every form): focus the title 50 ms after opening. */
@@ -17,7 +29,6 @@ const TITLE_FOCUS_DELAY_MS = 50;
 
 /** 'Add Past Activity' (docs/product/activity.md "Past activities"): an activity that was not timed. */
 export function PastActivityDialog({ onClose }: { onClose: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateActivity();
   const form = useZodForm({
     schema: pastActivityFormSchema,
@@ -28,7 +39,49 @@ export function PastActivityDialog({ onClose }: { onClose: () => void }) {
     mutation: create,
     onSubmit: (body, { showServerError }) => create.mutate(body, { onSuccess: onClose, onError: (error) => showServerError(error, 'Could not add the activity. Please try again.') }),
   });
+  return <ActivityFormDialog title="Add Past Activity" submitLabel="Add Activity" form={form} onClose={onClose} />;
+}
 
+/**
+ * 'Edit Activity' (docs/product/activity.md "Edit an activity"): the same form, filled in, with the
+ * same rules. When the activity changed elsewhere meanwhile, the form shows it as it is now and says so.
+ */
+export function EditActivityDialog({ activity, onClose }: { activity: Activity; onClose: () => void }) {
+  const update = useUpdateActivity();
+  const [loaded, setLoaded] = useState(activity);
+  const form = useZodForm({
+    schema: editActivityFormSchema,
+    initialValues: editedActivityValues(activity),
+    toInput: (values) => editedActivityInput(values, loaded),
+    check: (values) => checkEditedActivity(values, loaded),
+    serverFieldNames: PAST_ACTIVITY_FIELD_NAMES,
+    mutation: update,
+    onSubmit: (body, { showServerError, reset, setFormError }) =>
+      update.mutate(
+        { id: activity.id, body },
+        {
+          onSuccess: onClose,
+          onError: (error) => {
+            if (!(error instanceof StaleActivityError)) return showServerError(error, 'Could not save the activity. Please try again.');
+            setLoaded(error.activity);
+            reset(editedActivityValues(error.activity));
+            setFormError(error.message);
+          },
+        },
+      ),
+  });
+  return <ActivityFormDialog title="Edit Activity" submitLabel="Save Changes" form={form} onClose={onClose} />;
+}
+
+interface ActivityFormDialogProps {
+  title: string;
+  submitLabel: string;
+  form: ZodForm<PastActivityValues>;
+  onClose: () => void;
+}
+
+function ActivityFormDialog({ title: dialogTitle, submitLabel, form, onClose }: ActivityFormDialogProps) {
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const timer = window.setTimeout(() => {
       const title = formRef.current?.elements.namedItem('title');
@@ -38,7 +91,7 @@ export function PastActivityDialog({ onClose }: { onClose: () => void }) {
   }, []);
 
   return (
-    <Dialog title="Add Past Activity" onClose={onClose}>
+    <Dialog title={dialogTitle} onClose={onClose}>
       <form ref={formRef} {...form.formProps} className="space-y-5">
         {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
         <div className="grid grid-cols-2 gap-4">
@@ -67,7 +120,7 @@ export function PastActivityDialog({ onClose }: { onClose: () => void }) {
             Cancel
           </Button>
           <Button type="submit" loading={form.isPending} loadingLabel="Saving...">
-            Add Activity
+            {submitLabel}
           </Button>
         </div>
       </form>

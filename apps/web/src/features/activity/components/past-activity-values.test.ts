@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { validateForm } from '../../../lib/validate-form';
-import { checkPastActivity, emptyPastActivity, PAST_ACTIVITY_MESSAGES, pastActivityFormSchema, pastActivityInput, type PastActivityValues } from './past-activity-values';
+import {
+  checkEditedActivity,
+  checkPastActivity,
+  editActivityFormSchema,
+  editedActivityInput,
+  editedActivityValues,
+  emptyPastActivity,
+  PAST_ACTIVITY_MESSAGES,
+  pastActivityFormSchema,
+  pastActivityInput,
+  type PastActivityValues,
+} from './past-activity-values';
 
 const rules = { schema: pastActivityFormSchema, toInput: pastActivityInput, check: checkPastActivity };
 const filled = (changes: Partial<PastActivityValues> = {}): PastActivityValues => ({ ...emptyPastActivity(new Date(2026, 2, 10, 15, 40)), title: 'Gym', ...changes });
@@ -38,5 +49,40 @@ describe("'Add Past Activity' (docs/product/activity.md \"Past activities\")", (
   it('an empty hours or minutes field counts as 0', () => {
     const result = validateForm(filled({ hours: '', minutes: '45' }), rules);
     expect(result.ok && result.data.durationSeconds).toBe(2_700);
+  });
+});
+
+describe("'Edit Activity' (docs/product/activity.md \"Edit an activity\")", () => {
+  const logged = {
+    id: 'a1',
+    type: 'learning' as const,
+    title: 'Call',
+    description: null,
+    durationSeconds: 14,
+    startedAt: new Date(2026, 2, 10, 9, 5, 27).toISOString(),
+    energy: 7,
+    focus: 7,
+    satisfaction: 7,
+    todoId: 't1',
+    todo: { id: 't1', title: 'Call Sam', status: 'in_progress' as const },
+    createdAt: '2026-03-10T09:05:41.000Z',
+    updatedAt: '2026-03-10T09:05:41.000Z',
+  };
+  const editRules = { schema: editActivityFormSchema, toInput: (values: PastActivityValues) => editedActivityInput(values, logged), check: (values: PastActivityValues) => checkEditedActivity(values, logged) };
+
+  it('opens filled with the activity: its local start to the minute, its length in hours and minutes', () => {
+    expect(editedActivityValues(logged)).toEqual({ title: 'Call', type: 'learning', description: '', date: '2026-03-10', time: '09:05', hours: '0', minutes: '0', energy: '7', focus: '7', satisfaction: '7' });
+  });
+
+  it('sends a start and a length left as they were not at all, so a 14-second activity can be renamed', () => {
+    const result = validateForm({ ...editedActivityValues(logged), title: 'Call with Sam' }, editRules);
+    expect(result).toEqual({ ok: true, data: { title: 'Call with Sam', type: 'learning', description: null, energy: 7, focus: 7, satisfaction: 7, expectedUpdatedAt: logged.updatedAt } });
+  });
+
+  it('sends a new start and length, held to the rules of Add Past Activity', () => {
+    const result = validateForm({ ...editedActivityValues(logged), time: '08:00', minutes: '45' }, editRules);
+    expect(result).toMatchObject({ ok: true, data: { startedAt: new Date(2026, 2, 10, 8, 0).toISOString(), durationSeconds: 2_700 } });
+    const tooLong = validateForm({ ...editedActivityValues(logged), hours: '24', minutes: '1' }, editRules);
+    expect(tooLong).toMatchObject({ ok: false, errors: { hours: PAST_ACTIVITY_MESSAGES.durationOutOfRange } });
   });
 });

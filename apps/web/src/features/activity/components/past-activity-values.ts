@@ -1,4 +1,14 @@
-import { DEFAULT_ACTIVITY_TYPE, DEFAULT_RATING, PAST_ACTIVITY_MAX_SECONDS, PAST_ACTIVITY_MIN_SECONDS, createActivityRequestSchema, type ActivityType } from '@cadence/shared';
+import {
+  DEFAULT_ACTIVITY_TYPE,
+  DEFAULT_RATING,
+  PAST_ACTIVITY_MAX_SECONDS,
+  PAST_ACTIVITY_MIN_SECONDS,
+  createActivityRequestSchema,
+  durationFields,
+  updateActivityRequestSchema,
+  type Activity,
+  type ActivityType,
+} from '@cadence/shared';
 import type { FieldErrors, FormSchema } from '../../../lib/validate-form';
 import { localDateOf } from '../../../lib/local-date';
 
@@ -78,12 +88,14 @@ export function pastActivityInput(values: PastActivityValues): unknown {
 }
 
 /** The rules the form says in its own words, on its own fields (hours and minutes, date and time). */
-export function checkPastActivity(values: PastActivityValues): FieldErrors<PastActivityValues> {
+export function checkPastActivity(values: PastActivityValues, keptDuration = false): FieldErrors<PastActivityValues> {
   const errors: FieldErrors<PastActivityValues> = {};
   if (startOf(values) === null) {
     if (values.time === '') errors.time = PAST_ACTIVITY_MESSAGES.timeRequired;
     if (values.date === '' || values.time !== '') errors.date = PAST_ACTIVITY_MESSAGES.dateRequired;
   }
+  // A length kept from the activity as it was logged (an edit) is not the person's to justify.
+  if (keptDuration) return errors;
   const hours = values.hours.trim();
   const minutes = values.minutes.trim();
   if (hours !== '' && (!WHOLE.test(hours) || Number(hours) > 24)) errors.hours = PAST_ACTIVITY_MESSAGES.hoursInvalid;
@@ -98,16 +110,74 @@ export function checkPastActivity(values: PastActivityValues): FieldErrors<PastA
 /** Request fields the form shows elsewhere: the start on the time field, the duration on the hours. */
 export const PAST_ACTIVITY_FIELD_NAMES = { startedAt: 'time', durationSeconds: 'hours' } as const satisfies Record<string, keyof PastActivityValues>;
 
-/** The request schema, with its messages on the form's fields. */
-export const pastActivityFormSchema: FormSchema<ReturnType<typeof createActivityRequestSchema.parse>> = {
-  safeParse(input) {
-    const result = createActivityRequestSchema.safeParse(input);
-    if (result.success) return result;
-    const issues = result.error.issues.map((issue) => {
-      const head = issue.path[0];
-      const renamed = typeof head === 'string' && head in PAST_ACTIVITY_FIELD_NAMES ? PAST_ACTIVITY_FIELD_NAMES[head as keyof typeof PAST_ACTIVITY_FIELD_NAMES] : head;
-      return { ...issue, path: renamed === undefined ? issue.path : [renamed, ...issue.path.slice(1)] };
-    });
-    return { success: false, error: { ...result.error, issues } as typeof result.error };
-  },
-};
+/** A request schema, with its messages on the form's fields. */
+function onFormFields<Output>(schema: { safeParse(input: unknown): ReturnType<FormSchema<Output>['safeParse']> }): FormSchema<Output> {
+  return {
+    safeParse(input) {
+      const result = schema.safeParse(input);
+      if (result.success) return result;
+      const issues = result.error.issues.map((issue) => {
+        const head = issue.path[0];
+        const renamed = typeof head === 'string' && head in PAST_ACTIVITY_FIELD_NAMES ? PAST_ACTIVITY_FIELD_NAMES[head as keyof typeof PAST_ACTIVITY_FIELD_NAMES] : head;
+        return { ...issue, path: renamed === undefined ? issue.path : [renamed, ...issue.path.slice(1)] };
+      });
+      return { success: false, error: { ...result.error, issues } as typeof result.error };
+    },
+  };
+}
+
+/** 'Add Past Activity''s request schema on the form's fields. */
+export const pastActivityFormSchema: FormSchema<ReturnType<typeof createActivityRequestSchema.parse>> = onFormFields(createActivityRequestSchema);
+
+// 'Edit Activity' (docs/product/activity.md "Edit an activity"): the same form, filled in.
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** The form filled with an activity: its start in the browser's zone (seconds dropped), its length in hours and whole minutes. */
+export function editedActivityValues(activity: Activity): PastActivityValues {
+  const start = new Date(activity.startedAt);
+  return {
+    title: activity.title,
+    type: activity.type,
+    description: activity.description ?? '',
+    date: localDateOf(start),
+    time: `${twoDigits(start.getHours())}:${twoDigits(start.getMinutes())}`,
+    ...durationFields(activity.durationSeconds),
+    energy: String(activity.energy),
+    focus: String(activity.focus),
+    satisfaction: String(activity.satisfaction),
+  };
+}
+
+/** Whether the start and the length read as the form was opened: they are then kept to the second, as stored. */
+export function keptTimes(values: PastActivityValues, activity: Activity): { start: boolean; duration: boolean } {
+  const opened = editedActivityValues(activity);
+  const sameNumber = (a: string, b: string) => a.trim() !== '' && Number(a) === Number(b);
+  return {
+    start: values.date === opened.date && values.time === opened.time,
+    duration: sameNumber(values.hours, opened.hours) && sameNumber(values.minutes, opened.minutes),
+  };
+}
+
+/**
+ * The edit's request body: every field of the form, but a start or a length left as it was is not sent,
+ * so the stored one stays to the second (a timer-logged activity of 14 seconds or 30 hours can be renamed).
+ */
+export function editedActivityInput(values: PastActivityValues, activity: Activity): unknown {
+  const { startedAt, durationSeconds, ...rest } = pastActivityInput(values) as Record<string, unknown>;
+  const kept = keptTimes(values, activity);
+  return {
+    ...rest,
+    ...(kept.start ? {} : { startedAt }),
+    ...(kept.duration ? {} : { durationSeconds }),
+    expectedUpdatedAt: activity.updatedAt,
+  };
+}
+
+/** The form's own checks; a length left as it was is not held to the 1 minute to 24 hours of a new one. */
+export function checkEditedActivity(values: PastActivityValues, activity: Activity): FieldErrors<PastActivityValues> {
+  return checkPastActivity(values, keptTimes(values, activity).duration);
+}
+
+/** The edit's request schema on the form's fields. */
+export const editActivityFormSchema: FormSchema<ReturnType<typeof updateActivityRequestSchema.parse>> = onFormFields(updateActivityRequestSchema);

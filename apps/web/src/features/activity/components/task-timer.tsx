@@ -1,4 +1,4 @@
-import { elapsedSeconds, formatDuration } from '@cadence/shared';
+import { elapsedSeconds, formatDuration, type ActiveSession } from '@cadence/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
 import { activityKeys } from '../api/activity-keys';
 import type { SessionView } from '../api/session-state';
-import { useStartTaskTimer, type TimedTask, type TimerConflict } from '../api/start-task-timer';
+import { taskTimerStart, useStartTaskTimer, type TimedTask, type TimerConflict } from '../api/start-task-timer';
 
 export interface TaskTimer {
   /** Starts the timer linked to `task`, or asks first when another timer runs. */
@@ -45,11 +45,14 @@ export function useTaskTimer(): TaskTimer {
   return useMemo(() => {
     const element = conflict ? (
       <SwitchTimerDialog
-        conflict={conflict}
+        running={conflict.running}
+        clockOffsetMs={conflict.clockOffsetMs}
+        question={`Stop it and start the timer for "${conflict.task.title}"? Stopping logs the time it ran.`}
+        confirmLabel="Switch to this task"
         onKeep={() => setConflict(null)}
         onSwitch={() => {
           setConflict(null);
-          switchTimer({ task: conflict.task, running: conflict.running });
+          switchTimer({ next: taskTimerStart(conflict.task), running: conflict.running });
         }}
       />
     ) : null;
@@ -57,21 +60,34 @@ export function useTaskTimer(): TaskTimer {
   }, [begin, conflict, switchTimer]);
 }
 
-function SwitchTimerDialog({ conflict, onKeep, onSwitch }: { conflict: TimerConflict; onKeep: () => void; onSwitch: () => void }) {
-  const { running, task } = conflict;
-  const [seconds] = useState(() => elapsedSeconds(running, Date.now() + conflict.clockOffsetMs));
+interface SwitchTimerDialogProps {
+  running: ActiveSession;
+  clockOffsetMs: number;
+  /** What switching does, in words: 'Stop it and start the timer for "<title>"? …'. */
+  question: string;
+  confirmLabel: string;
+  onKeep: () => void;
+  onSwitch: () => void;
+}
+
+/**
+ * 'A timer is already running' (docs/product/activity.md "Timer from a task", "Continue"): which, for
+ * how long, and whether to stop it for the new one.
+ */
+export function SwitchTimerDialog({ running, clockOffsetMs, question, confirmLabel, onKeep, onSwitch }: SwitchTimerDialogProps) {
+  const [seconds] = useState(() => elapsedSeconds(running, Date.now() + clockOffsetMs));
   return (
     <Dialog title="A timer is already running" onClose={onKeep}>
       <div className="space-y-4 text-sm text-slate-700 dark:text-slate-300">
-        <p>
+        <p className="break-words">
           {`"${running.title}" ${running.resumedAt === null ? 'is paused after' : 'has been running for'} ${formatDuration(seconds)}.`} You can time one activity at a time.
         </p>
-        <p>{`Stop it and start the timer for "${task.title}"? Stopping logs the time it ran.`}</p>
+        <p className="break-words">{question}</p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onKeep}>
             Keep the current timer
           </Button>
-          <Button onClick={onSwitch}>Switch to this task</Button>
+          <Button onClick={onSwitch}>{confirmLabel}</Button>
         </div>
       </div>
     </Dialog>
