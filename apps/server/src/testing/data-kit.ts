@@ -23,6 +23,10 @@ export async function livedInAccount(t: TestApp): Promise<SignedInUser & { email
   // Text a CSV or a Markdown file could break on: commas, quotes, line breaks, emoji, a formula.
   const task = await buildTodo(t, me, { title: 'Draft the plan, "v2" 🎉', description: 'Line one\nLine two, with a comma', dueDate: '2026-12-03', dueTime: '15:00', reminder: '1h', habitId: habit!.id });
   await buildTodo(t, me, { title: '=SUM(A1:A2)' });
+  // A checklist (docs/product/todos.md "Checklist"): one item ticked, one open, in a chosen order.
+  const step = await ok(`/api/todos/${task.id}/checklist`, { json: { title: 'Outline, "first"' } });
+  await ok(`/api/todos/${task.id}/checklist`, { json: { title: 'Write it 📝' } });
+  await ok(`/api/todos/${task.id}/checklist/${step!.id}`, { method: 'PATCH', json: { done: true } });
   await ok(`/api/todos/${task.id}/complete`, { json: { completed: true } });
   await ok('/api/journal', { json: { content: 'A good day.\n\nWalked by the river, "slowly"; saw herons 🐦', mood: 7, tags: ['walk', 'calm'], highlights: ['Herons'], gratitude: ['Sun'] } });
   // A check-in sent as a change made offline is: with an Idempotency-Key (docs/product/offline.md).

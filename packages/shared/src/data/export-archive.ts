@@ -37,6 +37,13 @@ export const exportProfileSchema = z.object({
   shareJournalWithAi: z.boolean().describe('Whether journal text may go to an external AI model'),
 });
 
+export const exportChecklistItemSchema = z.object({
+  id,
+  title: text,
+  done: z.boolean(),
+  position: z.number().int().min(0),
+});
+
 export const exportTaskSchema = z.object({
   id,
   title: text,
@@ -53,6 +60,8 @@ export const exportTaskSchema = z.object({
   completedAt: instant.nullable(),
   createdAt: instant,
   updatedAt: instant,
+  // Checklists (issue 22): absent in archives made before them, read as none.
+  checklist: z.array(exportChecklistItemSchema).default([]).describe("The task's checklist, in its order"),
 });
 
 export const exportTaskHistorySchema = z.object({

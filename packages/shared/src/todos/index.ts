@@ -9,3 +9,4 @@ export * from './todo-messages';
 export * from './todo-order';
 export * from './todo-schemas';
 export * from './todo-transitions';
+export * from './checklist';

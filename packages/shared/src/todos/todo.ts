@@ -1,4 +1,5 @@
 import type { ReminderOffset } from '../reminders/reminder-constants';
+import type { ChecklistItem } from './checklist';
 import type { TodoPriority, TodoStatus } from './todo-constants';
 
 /** The habit a task links to, embedded in every task (docs/product/todos.md "Habit link"). */
@@ -24,6 +25,8 @@ export interface Todo {
   estimatedMinutes: number | null;
   habitId: string | null;
   habit: TodoHabit | null;
+  /** The task's checklist in its order (docs/product/todos.md "Checklist"); [] when it has none. */
+  checklist: ChecklistItem[];
   completedAt: string | null;
   createdAt: string;
   /** Also the task's version: send it back as expectedUpdatedAt to detect a stale edit. */

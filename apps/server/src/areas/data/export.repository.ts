@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   activeSessions,
+  checklistItemsOf,
   activities,
   aiUsageDaily,
   goals,
@@ -19,6 +20,7 @@ import {
   moodLogsOf,
   profiles,
   subscriptionsOf,
+  taskChecklistItems,
   taskHistory,
   todos,
   userSubscriptions,
@@ -82,6 +84,14 @@ export const taskPage = (db: Db, userId: string, cursor: PageCursor | null) =>
     .where(and(liveTodosOf(userId), after(todos.createdAt, todos.id, cursor)))
     .orderBy(asc(todos.createdAt), asc(todos.id))
     .limit(EXPORT_PAGE_SIZE);
+
+/** The checklists of a page of tasks (docs/product/todos.md "Checklist"), in each task's order. */
+export const checklistItemsOfTasks = (db: Db, userId: string, taskIds: string[]) =>
+  db
+    .select({ todoId: taskChecklistItems.todoId, id: taskChecklistItems.id, title: taskChecklistItems.title, done: taskChecklistItems.done, position: taskChecklistItems.position })
+    .from(taskChecklistItems)
+    .where(and(checklistItemsOf(userId), inArray(taskChecklistItems.todoId, taskIds)))
+    .orderBy(asc(taskChecklistItems.todoId), asc(taskChecklistItems.position), asc(taskChecklistItems.id));
 
 /** A change's task, when that task is in the export (live); null for a deleted one. */
 export const taskHistoryPage = (db: Db, userId: string, cursor: PageCursor | null) =>

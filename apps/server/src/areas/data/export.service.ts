@@ -7,6 +7,7 @@ import type { DataContext } from './data-context';
 import { CSV_BOM, csvLine, markdownEntry, markdownFileName } from './export-formats';
 import {
   activityPage,
+  checklistItemsOfTasks,
   completionPage,
   EXPORT_PAGE_SIZE,
   journalPage,
@@ -38,12 +39,25 @@ async function* allRows<Row extends { id: string }>(read: (cursor: PageCursor | 
   }
 }
 
+/** Each page of tasks with its tasks' checklists (one read per page). */
+async function* withChecklists<Row extends { id: string }>(db: DataContext['db'], userId: string, pages: AsyncIterable<Row[]>) {
+  for await (const page of pages) {
+    const items = await checklistItemsOfTasks(db, userId, page.map((row) => row.id));
+    const byTask = new Map<string, Array<{ id: string; title: string; done: boolean; position: number }>>();
+    for (const { todoId, ...item } of items) {
+      const list = byTask.get(todoId);
+      if (list) list.push(item);
+      else byTask.set(todoId, [item]);
+    }
+    yield page.map((row) => ({ ...row, checklist: byTask.get(row.id) ?? [] }));
+  }
+}
+
 /** The paged tables, each with its archive shape: read again for each file that shows them. */
 function tables(ctx: DataContext, userId: string) {
   const { db } = ctx;
   return {
-    tasks: () =>
-      allRows((cursor) => taskPage(db, userId, cursor), (row) => row.createdAt),
+    tasks: () => withChecklists(db, userId, allRows((cursor) => taskPage(db, userId, cursor), (row) => row.createdAt)),
     taskHistory: () => allRows((cursor) => taskHistoryPage(db, userId, cursor), (row) => row.changedAt),
     journalEntries: () => allRows((cursor) => journalPage(db, userId, cursor), (row) => row.createdAt),
     moodLogs: () => allRows((cursor) => moodPage(db, userId, cursor), (row) => row.createdAt),
@@ -52,7 +66,8 @@ function tables(ctx: DataContext, userId: string) {
   };
 }
 
-const taskJson = (row: Awaited<ReturnType<typeof taskPage>>[number]) => ({ ...row, completedAt: isoOrNull(row.completedAt), createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) });
+type ChecklistOfTask = Awaited<ReturnType<typeof checklistItemsOfTasks>>[number];
+const taskJson = (row: Awaited<ReturnType<typeof taskPage>>[number] & { checklist: Omit<ChecklistOfTask, 'todoId'>[] }) => ({ ...row, completedAt: isoOrNull(row.completedAt), createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) });
 const historyJson = (row: Awaited<ReturnType<typeof taskHistoryPage>>[number]) => ({ ...row, changedAt: iso(row.changedAt) });
 const entryJson = (row: Awaited<ReturnType<typeof journalPage>>[number]) => ({ ...row, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) });
 const moodJson = (row: Awaited<ReturnType<typeof moodPage>>[number]) => ({ ...row, loggedAt: iso(row.loggedAt), createdAt: iso(row.createdAt) });

@@ -1,4 +1,7 @@
 import {
+  CHECKLIST_MAX_ITEMS,
+  CHECKLIST_MESSAGES,
+  checklistTitleSchema,
   createActivityRequestSchema,
   createGoalRequestSchema,
   createHabitRequestSchema,
@@ -56,7 +59,10 @@ export function checkBatch(batch: ImportBatch, { now }: { now: string }): Import
   const habitKeys = new Set(habits.map((h) => h.id));
   const tasks = keep(batch.tasks, 'Task', (t) => t.title, (t) =>
     problem(createTodoRequestSchema, { title: t.title, description: t.description, priority: t.priority, dueDate: t.dueDate, dueTime: t.dueTime, reminder: t.reminder, category: t.category, status: t.status, estimatedMinutes: t.estimatedMinutes }) ??
-    ((t.status === 'completed') !== (t.completedAt !== null) ? 'A task has a completion time exactly when it is completed' : null),
+    ((t.status === 'completed') !== (t.completedAt !== null) ? 'A task has a completion time exactly when it is completed' : null) ??
+    // docs/product/todos.md "Checklist": the items meet the rules of an item typed in.
+    (t.checklist.length > CHECKLIST_MAX_ITEMS ? CHECKLIST_MESSAGES.tooManyItems : null) ??
+    (t.checklist.map((item) => problem(checklistTitleSchema, item.title)).find((rule) => rule !== null) ?? null),
   ).map((t) => (t.habitId !== null && !habitKeys.has(t.habitId) ? { ...t, habitId: null } : t));
   const taskKeys = new Set(tasks.map((t) => t.id));
   const taskHistory = keep(batch.taskHistory, 'Task history entry', () => null, (h) =>

@@ -11,6 +11,7 @@ import {
   journalEntries,
   milestones,
   moodLogs,
+  taskChecklistItems,
   taskHistory,
   todos,
 } from '../../db/schema';
@@ -78,7 +79,7 @@ export async function claimKeys(db: Db, userId: string, claims: ReadonlyArray<{ 
   return won;
 }
 
-type Insertable = typeof todos | typeof taskHistory | typeof journalEntries | typeof moodLogs | typeof goals | typeof milestones | typeof habits | typeof habitCompletions | typeof activities;
+type Insertable = typeof todos | typeof taskChecklistItems | typeof taskHistory | typeof journalEntries | typeof moodLogs | typeof goals | typeof milestones | typeof habits | typeof habitCompletions | typeof activities;
 
 /** Inserts rows in chunks; returns how many were written (a habit's day already marked is left as it is). */
 export async function insertRows<T extends Insertable>(db: Db, table: T, rows: ReadonlyArray<T['$inferInsert']>): Promise<number> {
@@ -95,7 +96,7 @@ export async function insertRows<T extends Insertable>(db: Db, table: T, rows: R
   return written;
 }
 
-export const insertables = { todos, taskHistory, journalEntries, moodLogs, goals, milestones, habits, habitCompletions, activities };
+export const insertables = { todos, taskChecklistItems, taskHistory, journalEntries, moodLogs, goals, milestones, habits, habitCompletions, activities };
 
 /** How many previews a person may have waiting (two tabs, a file chosen again): older ones are dropped. */
 export const DRAFTS_KEPT = 3;

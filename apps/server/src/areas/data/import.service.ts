@@ -118,7 +118,15 @@ async function writeBatch(db: Db, userId: string, batch: ImportBatch): Promise<I
   const habitOf = await resolver(db, userId, 'habits', habitsPlaced);
 
   const tasksPlaced = await placeAll('tasks');
-  added.tasks = await insertRows(db, insertables.todos, tasksPlaced.fresh.map(({ row, id }) => ({ ...row, id, userId, habitId: habitOf(row.habitId) })));
+  added.tasks = await insertRows(db, insertables.todos, tasksPlaced.fresh.map(({ row: { checklist: _checklist, ...row }, id }) => ({ ...row, id, userId, habitId: habitOf(row.habitId) })));
+  // A task's checklist comes with it (docs/product/todos.md "Checklist"), in the file's order; new ids, as milestones get.
+  await insertRows(
+    db,
+    insertables.taskChecklistItems,
+    tasksPlaced.fresh.flatMap(({ row, id: todoId }) =>
+      row.checklist.map((item) => ({ id: randomUUID(), userId, todoId, title: item.title, done: item.done, position: item.position, createdAt: row.updatedAt, updatedAt: row.updatedAt })),
+    ),
+  );
   const taskOf = await resolver(db, userId, 'tasks', tasksPlaced);
 
   // Every change in a file is recorded as the importing person's own ('user' in their next export).

@@ -47,7 +47,8 @@ function withoutIds(archive: ExportArchive) {
   };
   const ref = (id: string | null) => (id === null ? null : (names.get(id) ?? `missing ${id}`));
   const habitsNamed = nameAll(archive.habits, ({ id: _id, ...row }) => row);
-  const tasksNamed = nameAll(archive.tasks, ({ id: _id, habitId, ...row }) => ({ ...row, habit: ref(habitId) }));
+  // A checklist item gets a new id, as a milestone does (docs/product/todos.md "Checklist").
+  const tasksNamed = nameAll(archive.tasks, ({ id: _id, habitId, checklist, ...row }) => ({ ...row, checklist: checklist.map(({ id: _item, ...item }) => item), habit: ref(habitId) }));
   return {
     habits: habitsNamed,
     tasks: tasksNamed,
@@ -151,7 +152,7 @@ describe('importing a Cadence export', () => {
     const archive = fc
       .record({
         habits: fc.array(fc.record({ id, title: words(30), description: maybe(words(60)), frequency: fc.constantFrom(...HABIT_FREQUENCIES), timeOfDay: fc.constant(null), category: fc.constantFrom(...HABIT_CATEGORIES), color: fc.constantFrom('#4C51BF', '#2B6CB0'), reminderTimes: fc.uniqueArray(time, { maxLength: 5 }).map((times) => times.sort()), reminderDays: fc.uniqueArray(fc.integer({ min: 1, max: 7 }), { maxLength: 7 }).map((days) => days.sort()), createdAt: instant, updatedAt: instant }), { maxLength: 3 }),
-        tasks: fc.array(fc.record({ id, title: words(40), description: maybe(words(80)), priority: fc.constantFrom(...TODO_PRIORITIES), dueDate: maybe(day), dueTime: maybe(time), reminder: maybe(fc.constantFrom(...REMINDER_OFFSETS)), category: maybe(words(20)), done: fc.boolean(), estimatedMinutes: maybe(fc.integer({ min: 1, max: 600 })), createdAt: instant, updatedAt: instant, completedAt: instant, habit: fc.nat() }), { maxLength: 4 }),
+        tasks: fc.array(fc.record({ id, title: words(40), description: maybe(words(80)), priority: fc.constantFrom(...TODO_PRIORITIES), dueDate: maybe(day), dueTime: maybe(time), reminder: maybe(fc.constantFrom(...REMINDER_OFFSETS)), category: maybe(words(20)), done: fc.boolean(), estimatedMinutes: maybe(fc.integer({ min: 1, max: 600 })), createdAt: instant, updatedAt: instant, completedAt: instant, habit: fc.nat(), steps: fc.array(fc.record({ id, title: item(30), done: fc.boolean() }), { maxLength: 3 }) }), { maxLength: 4 }),
         entries: fc.array(fc.record({ id, content: words(200), mood: fc.integer({ min: 1, max: 10 }), tags: fc.uniqueArray(fc.stringMatching(/^[a-z]{1,8}$/), { maxLength: 3 }), highlights: fc.array(item(20), { maxLength: 2 }), gratitude: fc.array(item(20), { maxLength: 2 }), createdAt: instant, updatedAt: instant }), { maxLength: 3 }),
         moods: fc.array(fc.record({ id, value: fc.integer({ min: 1, max: 10 }), notes: maybe(words(50)), factors: fc.uniqueArray(fc.stringMatching(/^[a-z]{1,8}$/), { maxLength: 3 }), loggedAt: instant, createdAt: instant }), { maxLength: 3 }),
         goals: fc.array(fc.record({ id, title: words(30), description: maybe(words(50)), category: fc.constantFrom(...GOAL_CATEGORIES), targetDate: maybe(day), createdAt: instant, updatedAt: instant, completedAt: instant, steps: fc.array(fc.record({ id, title: words(30), completed: fc.boolean(), dueDate: maybe(day), at: instant }), { maxLength: 3 }) }), { maxLength: 2 }),
@@ -161,9 +162,11 @@ describe('importing a Cadence export', () => {
       .map(({ habits: hs, tasks: ts, entries, moods, goals: gs, activities: as, days }) => {
         const habitId = (n: number) => (hs.length > 0 && n % 2 === 0 ? hs[n % hs.length]!.id : null);
         // A due time only with a due date, a reminder only with both (docs/product/reminders.md "Tasks").
-        const tasks = ts.map(({ done, habit, completedAt, dueTime, reminder, ...task }) => {
+        const tasks = ts.map(({ done, habit, completedAt, dueTime, reminder, steps, ...task }) => {
           const time = task.dueDate === null ? null : dueTime;
-          return { ...task, dueTime: time, reminder: time === null ? null : reminder, status: done ? ('completed' as const) : ('not_started' as const), completedAt: done ? completedAt : null, habitId: habitId(habit) };
+          // A checklist in its order (docs/product/todos.md "Checklist").
+          const checklist = steps.map((step, position) => ({ ...step, position }));
+          return { ...task, checklist, dueTime: time, reminder: time === null ? null : reminder, status: done ? ('completed' as const) : ('not_started' as const), completedAt: done ? completedAt : null, habitId: habitId(habit) };
         });
         return {
           format: EXPORT_FORMAT,

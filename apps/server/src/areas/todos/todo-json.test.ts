@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toIsoTimestamp } from '../../db/iso-timestamp';
+import { checklistJsonByTodo } from './checklist.repository';
 import { todoJson } from './todos.repository';
 
 // The list's hand-written JSON must be exactly what JSON.stringify of the same task gives (issue 9).
@@ -46,11 +47,23 @@ describe('todoJson', () => {
           estimatedMinutes: minutes,
           habitId: habit?.[0] ?? null,
           habit: habit ? { id: habit[0], title: habit[1], color: habit[2] } : null,
+          checklist: [],
           completedAt: completedAt === null ? null : toIsoTimestamp(completedAt),
           createdAt: toIsoTimestamp(createdAt),
           updatedAt: toIsoTimestamp(updatedAt),
         };
         expect(todoJson(raw)).toBe(JSON.stringify(expected));
+      }),
+    );
+  });
+
+  it('writes a checklist as JSON.stringify of its items, in the order read (property)', () => {
+    const item = fc.record({ id: fc.uuid(), title: text, done: fc.boolean(), position: fc.nat({ max: 99 }) });
+    fc.assert(
+      fc.property(fc.uuid(), fc.array(item, { maxLength: 5 }), (todoId, items) => {
+        const rows = items.map((entry) => [todoId, entry.id, entry.title, entry.done, entry.position]);
+        const json = checklistJsonByTodo(rows).get(todoId) ?? '[]';
+        expect(json).toBe(JSON.stringify(items.map(({ id, title, done, position }) => ({ id, title, done, position }))));
       }),
     );
   });

@@ -5,6 +5,7 @@ import { toIsoTimestamp } from '../../db/iso-timestamp';
 import { jsonPlain, jsonScalar, jsonText, jsonTimestamp } from '../../db/json-text';
 import { type RowQuery, selectRows } from '../../db/row-query';
 import { habits, liveTodosOf, todos } from '../../db/schema';
+import { checklistJsonByTodo, LIST_CHECKLIST_ITEMS, listChecklist } from './checklist.repository';
 
 // SQL for the todos table. Every statement is scoped by the owner's id (docs/architecture.md "API conventions"); soft-deleted tasks
 // (docs/decisions/004-todo-delete-and-undo.md) are invisible to everything but restore and purge.
@@ -39,7 +40,7 @@ function selectTodoWithHabit(db: Db) {
 }
 type TodoWithHabitRow = Awaited<ReturnType<typeof selectTodoWithHabit>>[number];
 
-function toTodo(row: TodoWithHabitRow): Todo {
+function toTodo(row: TodoWithHabitRow, checklist: Todo['checklist']): Todo {
   return {
     id: row.id,
     title: row.title,
@@ -56,6 +57,7 @@ function toTodo(row: TodoWithHabitRow): Todo {
       row.habitId !== null && row.habitTitle !== null && row.habitColor !== null
         ? { id: row.habitId, title: row.habitTitle, color: row.habitColor }
         : null,
+    checklist,
     completedAt: row.completedAt === null ? null : toIsoTimestamp(row.completedAt),
     createdAt: toIsoTimestamp(row.createdAt),
     updatedAt: toIsoTimestamp(row.updatedAt),
@@ -97,17 +99,30 @@ const COUNT_OLDER_COMPLETED: RowQuery = {
   text: 'select count(*)::int from todos where user_id = $1 and deleted_at is null and completed_at < $2',
 };
 
-/** One row of LIST_TODOS as the JSON of a `Todo` (todo-json.test.ts proves it equals JSON.stringify of one). */
-export function todoJson(row: unknown[]): string {
+/**
+ * One row of LIST_TODOS as the JSON of a `Todo` (todo-json.test.ts proves it equals JSON.stringify of
+ * one), with its checklist's JSON array (docs/product/todos.md "Checklist").
+ */
+export function todoJson(row: unknown[], checklist = '[]'): string {
   const [id, title, description, priority, dueDate, dueTime, reminder, category, status, minutes, habitId, habitTitle, habitColor, completedAt, createdAt, updatedAt] = row;
   const habit = habitId === null || habitTitle === null || habitColor === null ? 'null' : `{"id":${jsonPlain(habitId)},"title":${jsonText(habitTitle)},"color":${jsonText(habitColor)}}`;
-  return `{"id":${jsonPlain(id)},"title":${jsonText(title)},"description":${jsonText(description)},"priority":${jsonPlain(priority)},"dueDate":${jsonPlain(dueDate)},"dueTime":${jsonPlain(dueTime)},"reminder":${jsonPlain(reminder)},"category":${jsonText(category)},"status":${jsonPlain(status)},"estimatedMinutes":${jsonScalar(minutes)},"habitId":${jsonPlain(habitId)},"habit":${habit},"completedAt":${jsonTimestamp(completedAt)},"createdAt":${jsonTimestamp(createdAt)},"updatedAt":${jsonTimestamp(updatedAt)}}`;
+  return `{"id":${jsonPlain(id)},"title":${jsonText(title)},"description":${jsonText(description)},"priority":${jsonPlain(priority)},"dueDate":${jsonPlain(dueDate)},"dueTime":${jsonPlain(dueTime)},"reminder":${jsonPlain(reminder)},"category":${jsonText(category)},"status":${jsonPlain(status)},"estimatedMinutes":${jsonScalar(minutes)},"habitId":${jsonPlain(habitId)},"habit":${habit},"checklist":${checklist},"completedAt":${jsonTimestamp(completedAt)},"createdAt":${jsonTimestamp(createdAt)},"updatedAt":${jsonTimestamp(updatedAt)}}`;
+}
+
+/**
+ * The rows as JSON objects with their checklists: the items are a second plain select (of the user's
+ * items, in order), merged here by task (docs/architecture.md "The fast list path").
+ */
+function todosJson(rows: unknown[][], itemRows: unknown[][]): string {
+  if (itemRows.length === 0) return rows.map((row) => todoJson(row)).join(',');
+  const checklists = checklistJsonByTodo(itemRows);
+  return rows.map((row) => todoJson(row, checklists.get(row[0] as string))).join(',');
 }
 
 /** The user's board as the JSON text of a `Todo[]`. */
 export async function listTodosJson(db: Db, userId: string, { openOnly = false }: { openOnly?: boolean } = {}): Promise<string> {
-  const rows = await selectRows(db, openOnly ? LIST_OPEN_TODOS : LIST_TODOS, [userId]);
-  return `[${rows.map(todoJson).join(',')}]`;
+  const [rows, itemRows] = await Promise.all([selectRows(db, openOnly ? LIST_OPEN_TODOS : LIST_TODOS, [userId]), selectRows(db, LIST_CHECKLIST_ITEMS, [userId])]);
+  return `[${todosJson(rows, itemRows)}]`;
 }
 
 /**
@@ -116,13 +131,17 @@ export async function listTodosJson(db: Db, userId: string, { openOnly = false }
  * the count should have had, and a deletion in between is caught by the next read.
  */
 export async function listRecentTodosJson(db: Db, userId: string, since: string): Promise<string> {
-  const [rows, [[older] = [0]]] = await Promise.all([selectRows(db, LIST_RECENT_TODOS, [userId, since]), selectRows(db, COUNT_OLDER_COMPLETED, [userId, since])]);
-  return `{"todos":[${rows.map(todoJson).join(',')}],"olderCompleted":${Number(older)}}`;
+  const [rows, [[older] = [0]], itemRows] = await Promise.all([
+    selectRows(db, LIST_RECENT_TODOS, [userId, since]),
+    selectRows(db, COUNT_OLDER_COMPLETED, [userId, since]),
+    selectRows(db, LIST_CHECKLIST_ITEMS, [userId]),
+  ]);
+  return `{"todos":[${todosJson(rows, itemRows)}],"olderCompleted":${Number(older)}}`;
 }
 
 export async function findTodo(db: Db, key: TodoKey): Promise<Todo | null> {
   const [row] = await selectTodoWithHabit(db).where(oneLiveTodo(key));
-  return row ? toTodo(row) : null;
+  return row ? toTodo(row, await listChecklist(db, { userId: key.userId, todoId: key.id })) : null;
 }
 
 /** The state a status change starts from, read with the row locked until the transaction ends. */
@@ -161,7 +180,7 @@ export async function lockTodo(tx: Db, key: TodoKey): Promise<LockedTodo | null>
 }
 
 /** The columns a client's change can touch: a task as the API shows it, less what the server owns. */
-export type TodoFields = Omit<Todo, 'id' | 'habit' | 'createdAt' | 'updatedAt'>;
+export type TodoFields = Omit<Todo, 'id' | 'habit' | 'checklist' | 'createdAt' | 'updatedAt'>;
 
 /** The new task's id, or null when the id the client chose is taken (by anyone: nothing more is said). */
 export async function insertTodo(tx: Db, row: TodoFields & { id?: string | undefined; userId: string; createdAt: string }): Promise<string | null> {

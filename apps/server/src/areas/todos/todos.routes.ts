@@ -1,8 +1,9 @@
-import { TODO_MESSAGES, completeTodoRequestSchema, todoListQuerySchema, createTodoRequestSchema, noInputSchema, moveTodoRequestSchema, updateTodoRequestSchema, type StaleTodoResponse } from '@cadence/shared';
+import { TODO_MESSAGES, completeTodoRequestSchema, createChecklistItemRequestSchema, moveChecklistItemRequestSchema, updateChecklistItemRequestSchema, todoListQuerySchema, createTodoRequestSchema, noInputSchema, moveTodoRequestSchema, updateTodoRequestSchema, type StaleTodoResponse } from '@cadence/shared';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { parseJsonBody } from '../../http/json-body';
 import { parseInput } from '../../http/parse-input';
+import { addChecklistItem, deleteChecklistItem, moveChecklistItem, updateChecklistItem } from './checklist.service';
 import type { TodosContext } from './todo-context';
 import { completeTodo, editTodo, moveTodo, toggleTodo, type TodoChangeResult } from './todo-status.service';
 import { createTodo, deleteTodo, getTodo, listHistory, listTodosJson, restoreTodo } from './todos.service';
@@ -61,6 +62,28 @@ export function todosRoutes(ctx: TodosContext): Hono<AppEnv> {
   app.post('/:id/restore', async (c) => {
     await parseJsonBody(c, noInputSchema);
     return c.json(await restoreTodo(ctx, c.get('actor'), c.req.param('id')));
+  });
+
+  // docs/product/todos.md "Checklist": the task's items, under the task (no static sibling of /:id).
+  app.post('/:id/checklist', async (c) => {
+    const input = await parseJsonBody(c, createChecklistItemRequestSchema);
+    return c.json(await addChecklistItem(ctx, c.get('actor'), c.req.param('id'), input), 201);
+  });
+
+  app.patch('/:id/checklist/:itemId', async (c) => {
+    const input = await parseJsonBody(c, updateChecklistItemRequestSchema);
+    return c.json(await updateChecklistItem(ctx, c.get('actor'), { todoId: c.req.param('id'), itemId: c.req.param('itemId') }, input));
+  });
+
+  app.post('/:id/checklist/:itemId/move', async (c) => {
+    const input = await parseJsonBody(c, moveChecklistItemRequestSchema);
+    return c.json(await moveChecklistItem(ctx, c.get('actor'), { todoId: c.req.param('id'), itemId: c.req.param('itemId') }, input));
+  });
+
+  app.delete('/:id/checklist/:itemId', async (c) => {
+    await parseJsonBody(c, noInputSchema);
+    await deleteChecklistItem(ctx, c.get('actor'), { todoId: c.req.param('id'), itemId: c.req.param('itemId') });
+    return c.body(null, 204);
   });
 
   return app;

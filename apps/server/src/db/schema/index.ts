@@ -12,3 +12,4 @@ export * from './calendar-feeds';
 export * from './data-imports';
 export * from './write-keys';
 export * from './reminders';
+export * from './checklists';

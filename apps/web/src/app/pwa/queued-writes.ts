@@ -9,11 +9,15 @@ import { createMoodLogWrite } from '../../features/journal/api/create-mood-log';
 import { deleteJournalEntryWrite } from '../../features/journal/api/delete-journal-entry';
 import { deleteMoodLogWrite } from '../../features/journal/api/delete-mood-log';
 import { updateJournalEntryWrite } from '../../features/journal/api/update-journal-entry';
+import { addChecklistItemWrite } from '../../features/todos/api/add-checklist-item';
 import { completeTodoWrite } from '../../features/todos/api/complete-todo';
 import { createTodoWrite } from '../../features/todos/api/create-todo';
+import { deleteChecklistItemWrite } from '../../features/todos/api/delete-checklist-item';
 import { deleteTodoWrite } from '../../features/todos/api/delete-todo';
+import { moveChecklistItemWrite } from '../../features/todos/api/move-checklist-item';
 import { moveTodoWrite } from '../../features/todos/api/move-todo';
 import { toggleTodoWrite } from '../../features/todos/api/toggle-todo';
+import { updateChecklistItemWrite } from '../../features/todos/api/update-checklist-item';
 import { updateTodoWrite } from '../../features/todos/api/update-todo';
 
 /**
@@ -28,6 +32,10 @@ export const QUEUED_WRITES = [
   moveTodoWrite,
   completeTodoWrite,
   deleteTodoWrite,
+  addChecklistItemWrite,
+  updateChecklistItemWrite,
+  moveChecklistItemWrite,
+  deleteChecklistItemWrite,
   createJournalEntryWrite,
   updateJournalEntryWrite,
   deleteJournalEntryWrite,

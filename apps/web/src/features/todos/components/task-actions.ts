@@ -6,6 +6,7 @@ import { useDeleteTodo } from '../api/delete-todo';
 import { findTodo } from '../api/todo-cache';
 import { useToggleTodo } from '../api/toggle-todo';
 import { columnOf, neighbourOf, type BoardFocus } from './board-focus';
+import { askBeforeCompleting } from './completion-question';
 
 /**
  * After a toggle or a delete the card leaves its place and the next one slides up. For this long the
@@ -62,17 +63,27 @@ export function useTaskActions(focus: BoardFocus, boardRef: RefObject<HTMLElemen
     return {
       toggle(todo, { moveFocus = true } = {}) {
         const current = findTodo(queryClient, todo.id) ?? todo;
-        if (moveFocus) focusAfterMove(todo.id);
-        settle(boardRef.current);
-        toggle({ id: todo.id, status: nextToggleStatus(current.status) });
+        const status = nextToggleStatus(current.status);
+        const run = () => {
+          if (moveFocus) focusAfterMove(todo.id);
+          settle(boardRef.current);
+          toggle({ id: todo.id, status });
+        };
+        // docs/product/todos.md "Checklist": completing with open items asks first.
+        if (status === 'completed') askBeforeCompleting(current, run);
+        else run();
       },
       complete(todo, { moveFocus = true } = {}) {
         const current = findTodo(queryClient, todo.id) ?? todo;
         const input = completeInput(todo.id, current.status, current.status !== 'completed');
         if (input.status === current.status) return;
-        if (moveFocus) focusAfterMove(todo.id);
-        settle(boardRef.current);
-        complete(input);
+        const run = () => {
+          if (moveFocus) focusAfterMove(todo.id);
+          settle(boardRef.current);
+          complete(input);
+        };
+        if (input.status === 'completed') askBeforeCompleting(current, run);
+        else run();
       },
       remove(todo) {
         const columns = focus.visible();

@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useTodos } from '../api/get-todos';
 import { dueDateLabel, dueMark, dueTimeLabel, fullDueDate } from './due-date-label';
 import { PriorityBadge } from './priority-badge';
+import { TaskChecklist } from './task-checklist';
 import { exactTime } from './relative-time';
 import { toggleIcons } from './todo-card-actions';
 import { toggleActionFor } from './toggle-action';
@@ -111,6 +112,7 @@ export function TaskDetailsDialog({ id, today, onClose, onToggle, onEdit, onDele
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">No description</p>
           )}
         </div>
+        <TaskChecklist todoId={todo.id} />
         <div className="-mx-5 -mb-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3 dark:border-slate-800">
           <Button variant="ghost" className="mr-auto text-red-700 dark:text-red-300" icon={<Trash2 aria-hidden="true" className="h-4 w-4" />} onClick={() => onDelete(todo)}>
             Delete

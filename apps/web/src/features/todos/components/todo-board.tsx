@@ -21,6 +21,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useMoveTodo } from '../api/move-todo';
+import { askBeforeCompleting } from './completion-question';
 import { findTodo } from '../api/todo-cache';
 import { boardAnnouncements, boardScreenReaderInstructions } from './board-announcements';
 import { columnKeyboardCoordinates } from './column-keyboard-coordinates';
@@ -136,7 +137,12 @@ export const TodoBoard = memo(function TodoBoard({ filter, today, layout, focus,
         for (const fallback of [neighbourOf(columns, String(active.id)), columnOf(columns, String(active.id))]) if (fallback) preferences.push(fallback);
         focus.request(preferences, { afterChange: moves });
       }
-      if (moves) move({ id: todo.id, status });
+      // docs/product/todos.md "Checklist": a drop on Completed with open items asks first.
+      if (moves) {
+        const drop = () => move({ id: todo.id, status });
+        if (status === 'completed') askBeforeCompleting(todo, drop);
+        else drop();
+      }
     },
     [queryClient, move, focus],
   );

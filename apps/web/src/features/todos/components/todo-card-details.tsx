@@ -1,6 +1,6 @@
-import { REMINDER_OFFSET_LABELS, type Todo } from '@cadence/shared';
+import { checklistProgress, REMINDER_OFFSET_LABELS, type Todo } from '@cadence/shared';
 import type { ReactNode } from 'react';
-import { Bell, CalendarDays, Clock, Tag } from 'lucide-react';
+import { Bell, CalendarDays, ListChecks, Clock, Tag } from 'lucide-react';
 import { cx } from '../../../components/ui/class-names';
 import { dueDateLabel, dueMark, dueTimeLabel, fullDueDate } from './due-date-label';
 import { PriorityBadge } from './priority-badge';
@@ -12,6 +12,7 @@ import { PriorityBadge } from './priority-badge';
  */
 export function TodoCardDetails({ todo, today, children }: { todo: Todo; today: string; children?: ReactNode }) {
   const mark = dueMark(todo, today);
+  const progress = checklistProgress(todo.checklist);
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-600 dark:text-slate-400">
       <PriorityBadge priority={todo.priority} />
@@ -48,6 +49,13 @@ export function TodoCardDetails({ todo, today, children }: { todo: Todo; today: 
           <Clock aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
           <span className="sr-only">Estimated: </span>
           {todo.estimatedMinutes} min
+        </span>
+      ) : null}
+      {progress ? (
+        // docs/product/todos.md "Checklist": '2/5', read as '2 of 5 checklist items done'.
+        <span role="img" aria-label={progress.label} title={progress.label} className="inline-flex items-center gap-1 whitespace-nowrap">
+          <ListChecks aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+          {progress.text}
         </span>
       ) : null}
       {todo.habit ? (

@@ -7,6 +7,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateTodo } from '../api/create-todo';
 import { StaleTodoError, useUpdateTodo } from '../api/update-todo';
 import { DiscardChangesDialog } from './discard-changes-dialog';
+import { TaskChecklist } from './task-checklist';
 import { TodoFormFields } from './todo-form-fields';
 import { checkTodoForm, emptyTodoForm, formValuesFrom, hasBlankTitle, hasUnsavedChanges, todoFormInput, type TodoFormValues } from './todo-form-values';
 
@@ -85,6 +86,8 @@ export function TodoFormDialog({ target, today, onClose }: { target: TodoFormTar
         <form ref={formRef} {...form.formProps} className="space-y-5">
           {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
           <TodoFormFields form={form} currentHabit={loaded?.habit ?? null} today={today} />
+          {/* docs/product/todos.md "Checklist": each change is saved at once, not with the form. */}
+          {loaded ? <TaskChecklist todoId={loaded.id} /> : null}
           {/* Stays in view while the form scrolls inside the dialog on short screens. */}
           <div className="sticky bottom-0 -mx-5 -mb-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 py-3 sm:flex-row sm:justify-end dark:border-slate-800 dark:bg-slate-900">
             <Button variant="secondary" onClick={requestClose}>

@@ -16,6 +16,7 @@ import { BoardFocus, cardAfter } from './board-focus';
 import { useBoardLayout } from './board-layout';
 import { useBoardShortcuts, type BoardShortcut } from './board-shortcuts';
 import { BoardToolbar } from './board-toolbar';
+import { usePendingCompletionQuestion } from './completion-question';
 import { loadFailureMessage } from './load-failure';
 import { useTaskActions } from './task-actions';
 import { useTaskTimer } from './task-timer-source';
@@ -34,13 +35,16 @@ const loadFormDialog = () => import('./todo-form-dialog');
 const loadDetailsDialog = () => import('./task-details-dialog');
 const loadShortcutsDialog = () => import('./shortcuts-dialog');
 const loadHistoryPanel = () => import('./task-history-panel');
+const loadCompletionQuestion = () => import('./completion-question-dialog');
 const TodoFormDialog = lazy(() => loadFormDialog().then((m) => ({ default: m.TodoFormDialog })));
 const TaskDetailsDialog = lazy(() => loadDetailsDialog().then((m) => ({ default: m.TaskDetailsDialog })));
 const ShortcutsDialog = lazy(() => loadShortcutsDialog().then((m) => ({ default: m.ShortcutsDialog })));
+const CompletionQuestionDialog = lazy(() => loadCompletionQuestion().then((m) => ({ default: m.CompletionQuestionDialog })));
 const TaskHistoryPanel = lazy(() => loadHistoryPanel().then((m) => ({ default: m.TaskHistoryPanel })));
 const preloadDialogs = () => {
   void loadFormDialog();
   void loadDetailsDialog();
+  void loadCompletionQuestion();
 };
 
 /** True while a card is lifted for dragging (dnd-kit presses its grip). */
@@ -78,6 +82,7 @@ export function TodosPage() {
   const [formTarget, setFormTarget] = useState<TodoFormTarget | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const completionQuestion = usePendingCompletionQuestion();
   const searchRef = useRef<HTMLInputElement>(null);
   const ids = { newTask: useId(), shortcuts: useId() };
 
@@ -206,6 +211,7 @@ export function TodosPage() {
           />
         ) : null}
         {shortcutsOpen ? <ShortcutsDialog onClose={() => setShortcutsOpen(false)} /> : null}
+        {completionQuestion ? <CompletionQuestionDialog /> : null}
       </Suspense>
     </div>
   );

@@ -1,0 +1,247 @@
+import { CHECKLIST_MAX_ITEMS, CHECKLIST_TITLE_MAX_LENGTH, checklistProgress, checklistTitleSchema, type ChecklistItem } from '@cadence/shared';
+import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { cx, focusRing } from '../../../components/ui/class-names';
+import { inputStyles } from '../../../components/ui/text-field';
+import { newWriteKey } from '../../../lib/write-queue';
+import { useAddChecklistItem } from '../api/add-checklist-item';
+import { useDeleteChecklistItem } from '../api/delete-checklist-item';
+import { useTodos } from '../api/get-todos';
+import { useMoveChecklistItem } from '../api/move-checklist-item';
+import { useUpdateChecklistItem } from '../api/update-checklist-item';
+
+const iconButton = cx('inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800', focusRing);
+
+/**
+ * A task's 'Checklist' (docs/product/todos.md "Checklist"), in its details and its edit form: add with
+ * Enter, tick, rename, move up and down, delete. Every change is saved at once (and waits on the device
+ * offline), apart from the form's Save. It reads the task from the board's cache, so it shows each
+ * change as it is made. A completed task's checklist is shown read-only, as the rest of its details
+ * are: Reopen to change it.
+ */
+export function TaskChecklist({ todoId }: { todoId: string }) {
+  const task = useTodos().data?.find((todo) => todo.id === todoId);
+  const checklist = task?.checklist ?? [];
+  if (task?.status === 'completed') return <ReadOnlyChecklist checklist={checklist} />;
+  return <EditableChecklist todoId={todoId} checklist={checklist} />;
+}
+
+function ReadOnlyChecklist({ checklist }: { checklist: ChecklistItem[] }) {
+  const heading = useId();
+  const progress = checklistProgress(checklist);
+  return (
+    <section aria-labelledby={heading}>
+      <ChecklistHeading id={heading} progress={progress} />
+      {checklist.length > 0 ? (
+        <ul className="mt-2 space-y-1" aria-labelledby={heading}>
+          {checklist.map((item) => (
+            <li key={item.id} className="flex items-center gap-2.5 px-1 py-1.5 text-sm">
+              <input type="checkbox" checked={item.done} disabled aria-label={item.title} className="h-4 w-4 shrink-0 accent-indigo-600" />
+              <span className={cx('min-w-0 break-words', item.done && 'text-slate-500 line-through dark:text-slate-400')}>{item.title}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">No checklist items</p>
+      )}
+    </section>
+  );
+}
+
+function ChecklistHeading({ id, progress }: { id: string; progress: ReturnType<typeof checklistProgress> }) {
+  return (
+    <h3 id={id} className="flex items-baseline gap-2 text-sm font-semibold text-slate-900 dark:text-slate-100">
+      Checklist
+      {progress ? (
+        <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
+          <span aria-hidden="true">{progress.text}</span>
+          <span className="sr-only">{progress.label}</span>
+        </span>
+      ) : null}
+    </h3>
+  );
+}
+
+function EditableChecklist({ todoId, checklist }: { todoId: string; checklist: ChecklistItem[] }) {
+  const add = useAddChecklistItem();
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const ids = { heading: useId(), input: useId(), error: useId() };
+  const progress = checklistProgress(checklist);
+  const full = checklist.length >= CHECKLIST_MAX_ITEMS;
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const submit = () => {
+    if (draft.trim() === '') return;
+    const parsed = checklistTitleSchema.safeParse(draft);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the title');
+    setError(null);
+    add.mutate({ todoId, id: newWriteKey(), title: parsed.data });
+    setDraft('');
+  };
+  // Enter adds the item (and never submits the task's form around it).
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    submit();
+  };
+  // After a move, focus follows the item's button to its new place.
+  const focusAfterMove = (itemId: string, direction: 'up' | 'down') =>
+    window.requestAnimationFrame(() => {
+      const row = listRef.current?.querySelector<HTMLElement>(`[data-item="${itemId}"]`);
+      const button = row?.querySelector<HTMLButtonElement>(`[data-move="${direction}"]:not(:disabled)`) ?? row?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)');
+      button?.focus();
+    });
+
+  return (
+    <section aria-labelledby={ids.heading}>
+      <ChecklistHeading id={ids.heading} progress={progress} />
+      {checklist.length > 0 ? (
+        <ul ref={listRef} className="mt-2 space-y-1" aria-labelledby={ids.heading}>
+          {checklist.map((item, index) => (
+            <ChecklistRow key={item.id} todoId={todoId} item={item} first={index === 0} last={index === checklist.length - 1} index={index} onMoved={focusAfterMove} />
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">No items yet. Break the task into steps.</p>
+      )}
+      <div className="mt-2 flex gap-2">
+        <label htmlFor={ids.input} className="sr-only">
+          New checklist item
+        </label>
+        <input
+          id={ids.input}
+          value={draft}
+          maxLength={CHECKLIST_TITLE_MAX_LENGTH + 20}
+          placeholder={full ? `At most ${CHECKLIST_MAX_ITEMS} items` : 'Add an item, then Enter'}
+          disabled={full}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? ids.error : undefined}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          className={cx(inputStyles, 'min-w-0 flex-1 py-2', error ? 'border-red-500' : 'border-slate-300 dark:border-slate-700')}
+        />
+        <Button variant="secondary" icon={<Plus aria-hidden="true" className="h-4 w-4" />} disabled={full} onClick={submit}>
+          Add
+        </Button>
+      </div>
+      {error ? (
+        <p id={ids.error} className="mt-1 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+interface ChecklistRowProps {
+  todoId: string;
+  item: ChecklistItem;
+  index: number;
+  first: boolean;
+  last: boolean;
+  onMoved: (itemId: string, direction: 'up' | 'down') => void;
+}
+
+function ChecklistRow({ todoId, item, index, first, last, onMoved }: ChecklistRowProps) {
+  const update = useUpdateChecklistItem();
+  const move = useMoveChecklistItem();
+  const remove = useDeleteChecklistItem();
+  const [renaming, setRenaming] = useState(false);
+  const [title, setTitle] = useState(item.title);
+  const [error, setError] = useState<string | null>(null);
+  const boxId = useId();
+  const errorId = useId();
+  const renameRef = useRef<HTMLButtonElement>(null);
+
+  const finishRename = (save: boolean) => {
+    if (save && title.trim() !== item.title) {
+      const parsed = checklistTitleSchema.safeParse(title);
+      if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the title');
+      update.mutate({ todoId, itemId: item.id, title: parsed.data });
+    }
+    setError(null);
+    setRenaming(false);
+    window.requestAnimationFrame(() => renameRef.current?.focus());
+  };
+  const moveTo = (direction: 'up' | 'down') => {
+    move.mutate({ todoId, itemId: item.id, position: direction === 'up' ? index - 1 : index + 1 });
+    onMoved(item.id, direction);
+  };
+
+  return (
+    <li data-item={item.id} className="flex items-center gap-1 rounded-lg px-1 hover:bg-slate-50 dark:hover:bg-slate-800/50">
+      {renaming ? (
+        <div className="min-w-0 flex-1 py-1">
+          <label htmlFor={boxId} className="sr-only">
+            Rename “{item.title}”
+          </label>
+          <input
+            id={boxId}
+            autoFocus
+            value={title}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => setTitle(event.target.value)}
+            onBlur={() => finishRename(true)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                finishRename(true);
+              } else if (event.key === 'Escape') {
+                // Escape leaves the rename, not the dialog.
+                event.preventDefault();
+                event.stopPropagation();
+                setTitle(item.title);
+                finishRename(false);
+              }
+            }}
+            className={cx(inputStyles, 'py-1.5', error ? 'border-red-500' : 'border-slate-300 dark:border-slate-700')}
+          />
+          {error ? (
+            <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-400">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-2.5 py-1.5 text-sm">
+          <input
+            type="checkbox"
+            checked={item.done}
+            onChange={(event) => update.mutate({ todoId, itemId: item.id, done: event.target.checked })}
+            className="h-4 w-4 shrink-0 rounded border-slate-400 accent-indigo-600"
+          />
+          <span className={cx('min-w-0 break-words', item.done && 'text-slate-500 line-through dark:text-slate-400')}>{item.title}</span>
+        </label>
+      )}
+      {renaming ? null : (
+        <>
+          <button
+            ref={renameRef}
+            type="button"
+            className={iconButton}
+            aria-label={`Rename “${item.title}”`}
+            title="Rename"
+            onClick={() => {
+              setTitle(item.title);
+              setRenaming(true);
+            }}
+          >
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+          </button>
+          <button type="button" data-move="up" className={iconButton} aria-label={`Move “${item.title}” up`} title="Move up" disabled={first} onClick={() => moveTo('up')}>
+            <ArrowUp aria-hidden="true" className="h-4 w-4" />
+          </button>
+          <button type="button" data-move="down" className={iconButton} aria-label={`Move “${item.title}” down`} title="Move down" disabled={last} onClick={() => moveTo('down')}>
+            <ArrowDown aria-hidden="true" className="h-4 w-4" />
+          </button>
+          <button type="button" className={cx(iconButton, 'text-red-700 dark:text-red-300')} aria-label={`Delete “${item.title}”`} title="Delete" onClick={() => remove.mutate({ todoId, itemId: item.id })}>
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+          </button>
+        </>
+      )}
+    </li>
+  );
+}
