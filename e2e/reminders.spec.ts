@@ -345,6 +345,6 @@ test.describe('a push shown by the service worker', () => {
     await deliverPush(page, { kind: 'test', title: 'Test notification', body: 'Notifications from Cadence reach this device.', url: '/profile', tag: 'test', actionToken: null, actions: [] });
     await expect.poll(async () => (await shownNotifications(page)).map((shown) => [shown.title, shown.body, shown.actions.length])).toEqual([['Test notification', 'Notifications from Cadence reach this device.', 0]]);
     await deliverPush(page, 'not the payload a server sends');
-    await expect.poll(async () => (await shownNotifications(page)).map((shown) => shown.title)).toContain('You have a reminder');
+    await expect.poll(async () => (await shownNotifications(page)).map((shown) => shown.title), { timeout: 15_000 }).toContain('You have a reminder');
   });
 });

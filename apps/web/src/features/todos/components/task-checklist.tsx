@@ -1,5 +1,6 @@
 import { CHECKLIST_MAX_ITEMS, CHECKLIST_TITLE_MAX_LENGTH, checklistProgress, checklistTitleSchema, type ChecklistItem } from '@cadence/shared';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cx, focusRing } from '../../../components/ui/class-names';
@@ -9,6 +10,7 @@ import { useAddChecklistItem } from '../api/add-checklist-item';
 import { useDeleteChecklistItem } from '../api/delete-checklist-item';
 import { useTodos } from '../api/get-todos';
 import { useMoveChecklistItem } from '../api/move-checklist-item';
+import { findTodo } from '../api/todo-cache';
 import { useUpdateChecklistItem } from '../api/update-checklist-item';
 
 const iconButton = cx('inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800', focusRing);
@@ -148,6 +150,7 @@ function ChecklistRow({ todoId, item, index, first, last, onMoved }: ChecklistRo
   const update = useUpdateChecklistItem();
   const move = useMoveChecklistItem();
   const remove = useDeleteChecklistItem();
+  const queryClient = useQueryClient();
   const [renaming, setRenaming] = useState(false);
   const [title, setTitle] = useState(item.title);
   const [error, setError] = useState<string | null>(null);
@@ -165,8 +168,12 @@ function ChecklistRow({ todoId, item, index, first, last, onMoved }: ChecklistRo
     setRenaming(false);
     window.requestAnimationFrame(() => renameRef.current?.focus());
   };
+  // Fast hands: a second press can come before this row re-renders with its new place, so the place
+  // is read from the checklist as the first press left it, not from the render's index.
   const moveTo = (direction: 'up' | 'down') => {
-    move.mutate({ todoId, itemId: item.id, position: direction === 'up' ? index - 1 : index + 1 });
+    const at = findTodo(queryClient, todoId)?.checklist.findIndex((each) => each.id === item.id) ?? -1;
+    const from = at === -1 ? index : at;
+    move.mutate({ todoId, itemId: item.id, position: direction === 'up' ? Math.max(0, from - 1) : from + 1 });
     onMoved(item.id, direction);
   };
 
