@@ -343,7 +343,7 @@ test.describe('a push shown by the service worker', () => {
     await deviceSwitch(page).click();
     await expect(deviceSwitch(page)).toBeChecked({ timeout: 30_000 });
     await deliverPush(page, { kind: 'test', title: 'Test notification', body: 'Notifications from Cadence reach this device.', url: '/profile', tag: 'test', actionToken: null, actions: [] });
-    await expect.poll(async () => (await shownNotifications(page)).map((shown) => [shown.title, shown.body, shown.actions.length])).toEqual([['Test notification', 'Notifications from Cadence reach this device.', 0]]);
+    await expect.poll(async () => (await shownNotifications(page)).map((shown) => [shown.title, shown.body, shown.actions.length]), { timeout: 15_000 }).toEqual([['Test notification', 'Notifications from Cadence reach this device.', 0]]);
     await deliverPush(page, 'not the payload a server sends');
     await expect.poll(async () => (await shownNotifications(page)).map((shown) => shown.title), { timeout: 15_000 }).toContain('You have a reminder');
   });

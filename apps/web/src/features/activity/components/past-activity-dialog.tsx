@@ -1,7 +1,8 @@
 import { ACTIVITY_TITLE_MAX_LENGTH, ACTIVITY_TYPE_LABELS, ACTIVITY_TYPES, type Activity } from '@cadence/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useFirstFieldFocus } from '../../../components/ui/use-first-field-focus';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -24,8 +25,6 @@ import {
 } from './past-activity-values';
 import { RatingField } from './rating-field';
 
-/** docs/product/todos.md "Task form" (the task form's rule, kept for every form): focus the title 50 ms after opening. */
-const TITLE_FOCUS_DELAY_MS = 50;
 
 /** 'Add Past Activity' (docs/product/activity.md "Past activities"): an activity that was not timed. */
 export function PastActivityDialog({ onClose }: { onClose: () => void }) {
@@ -82,13 +81,7 @@ interface ActivityFormDialogProps {
 
 function ActivityFormDialog({ title: dialogTitle, submitLabel, form, onClose }: ActivityFormDialogProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      const title = formRef.current?.elements.namedItem('title');
-      if (title instanceof HTMLInputElement) title.focus();
-    }, TITLE_FOCUS_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
+  useFirstFieldFocus(formRef, 'title');
 
   return (
     <Dialog title={dialogTitle} onClose={onClose}>

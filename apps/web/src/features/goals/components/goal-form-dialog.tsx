@@ -1,7 +1,8 @@
 import { createGoalRequestSchema, GOAL_CATEGORIES, GOAL_CATEGORY_LABELS, GOAL_TITLE_MAX_LENGTH, updateGoalRequestSchema, type CreateGoalRequest, type Goal, type UpdateGoalRequest } from '@cadence/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useFirstFieldFocus } from '../../../components/ui/use-first-field-focus';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -13,8 +14,6 @@ import { StaleGoalError, useUpdateGoal } from '../api/update-goal';
 import { createGoalInput, emptyGoalForm, formValuesFrom, hasBlankTitle, milestoneRowsFrom, updateGoalInput, type GoalFormValues, type MilestoneRow } from './goal-form-values';
 import { GoalMilestoneFields } from './goal-milestone-fields';
 
-/** As the task form: focus moves to the title 50 ms after the dialog opens (docs/product/goals.md "Goal form"). */
-const TITLE_FOCUS_DELAY_MS = 50;
 const SAVE_FAILED = 'Could not save the goal. Please try again.';
 
 /** 'create' may come filled in: 'Use this goal →' of the AI recommendations (docs/product/ai.md "Goal suggestions"). */
@@ -55,13 +54,7 @@ export function GoalFormDialog({ target, onClose }: { target: GoalFormTarget; on
     },
   });
 
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      const title = formRef.current?.elements.namedItem('title');
-      if (title instanceof HTMLInputElement) title.focus();
-    }, TITLE_FOCUS_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
+  useFirstFieldFocus(formRef, 'title');
 
   const blankTitle = hasBlankTitle(form.values);
 

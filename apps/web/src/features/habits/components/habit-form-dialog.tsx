@@ -1,7 +1,8 @@
 import { HABIT_MESSAGES, createHabitRequestSchema, habitCreateFailedMessage, type Habit } from '@cadence/shared';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useFirstFieldFocus } from '../../../components/ui/use-first-field-focus';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, errorMessage } from '../../../lib/api-error';
@@ -11,8 +12,6 @@ import { useUpdateHabit } from '../api/update-habit';
 import { HabitFormFields } from './habit-form-fields';
 import { checkHabitForm, emptyHabitForm, formValuesFrom, habitFormInput, hasBlankTitle, type HabitFormValues } from './habit-form-values';
 
-/** As the task form (docs/product/todos.md "Task form"): focus moves to the title 50 ms after opening. */
-const TITLE_FOCUS_DELAY_MS = 50;
 const SAVE_FAILED = 'Could not save the habit. Please try again.';
 
 /** 'create' may come filled in: 'Add "{name}" to your habits' of the AI panel (docs/product/ai.md "Habit recommendations"). */
@@ -52,13 +51,7 @@ export function HabitFormDialog({ target, onClose, onCreated }: { target: HabitF
     },
   });
 
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      const title = formRef.current?.elements.namedItem('title');
-      if (title instanceof HTMLInputElement) title.focus();
-    }, TITLE_FOCUS_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
+  useFirstFieldFocus(formRef, 'title');
 
   return (
     <Dialog title={editing ? 'Edit Habit' : 'New Habit'} onClose={onClose}>

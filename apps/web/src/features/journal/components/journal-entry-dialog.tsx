@@ -10,9 +10,10 @@ import {
   removeAt,
   type JournalEntry,
 } from '@cadence/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useFirstFieldFocus } from '../../../components/ui/use-first-field-focus';
 import { Dialog } from '../../../components/ui/dialog';
 import { ListInput } from '../../../components/ui/list-input';
 import { RangeField } from '../../../components/ui/range-field';
@@ -37,8 +38,6 @@ import {
 } from './journal-form-values';
 import { moodValueText } from './mood-badge';
 
-/** As the task form (docs/product/journal.md "Entry form"): focus moves to the text 50 ms after the dialog opens. */
-const FOCUS_DELAY_MS = 50;
 const SAVE_FAILED = 'Could not save the entry. Please try again.';
 
 export type JournalFormTarget = { mode: 'create' } | { mode: 'edit'; entry: JournalEntry };
@@ -83,13 +82,7 @@ export function JournalEntryDialog({ target, onClose }: { target: JournalFormTar
     },
   });
 
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      const content = formRef.current?.elements.namedItem('content');
-      if (content instanceof HTMLTextAreaElement) content.focus();
-    }, FOCUS_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
+  useFirstFieldFocus(formRef, 'content');
 
   // Escape, Cancel and × ask first when something typed would be lost.
   const requestClose = () => {

@@ -1,7 +1,8 @@
 import { createTodoRequestSchema, type Todo } from '@cadence/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useFirstFieldFocus } from '../../../components/ui/use-first-field-focus';
 import { Dialog } from '../../../components/ui/dialog';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateTodo } from '../api/create-todo';
@@ -11,8 +12,6 @@ import { TaskChecklist } from './task-checklist';
 import { TodoFormFields } from './todo-form-fields';
 import { checkTodoForm, emptyTodoForm, formValuesFrom, hasBlankTitle, hasUnsavedChanges, todoFormInput, type TodoFormValues } from './todo-form-values';
 
-/** docs/product/todos.md "Task form": focus moves to the title 50 ms after a form opens. */
-const TITLE_FOCUS_DELAY_MS = 50;
 const SAVE_FAILED = 'Could not save the task. Please try again.';
 
 export type TodoFormTarget = { mode: 'create' } | { mode: 'edit'; todo: Todo };
@@ -65,13 +64,7 @@ export function TodoFormDialog({ target, today, onClose }: { target: TodoFormTar
     else onClose();
   };
 
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      const title = formRef.current?.elements.namedItem('title');
-      if (title instanceof HTMLInputElement) title.focus();
-    }, TITLE_FOCUS_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
+  useFirstFieldFocus(formRef, 'title');
 
   // The question closes first and gives focus back to the form; then the form closes and gives it
   // back to what opened it (New Task, or the card), never leaving it on <body> (issue 13).
