@@ -7,7 +7,7 @@ import { activeSessions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { createTestClock } from '../../testing/test-clock';
 import { buildUser, cookieHeader, signIn, signUpAndVerify } from '../../testing/factories';
-import { activityCalls } from './activity-test-kit';
+import { activityCalls } from '../../testing/activity-kit';
 
 // docs/architecture.md "Server-owned state", docs/product/activity.md "Several tabs and devices": three devices of one user start,
 // pause, resume and stop in any order, each acting on the session it last saw, while time passes on

@@ -4,7 +4,7 @@ import { elapsedSeconds, type SessionState, type StoppedSession } from '@cadence
 import { activeSessions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { createTestClock } from '../../testing/test-clock';
-import { activityCalls, buildTodo, signedInUser } from './activity-test-kit';
+import { activityCalls, buildTodo, signedInUser } from '../../testing/activity-kit';
 
 // docs/product/activity.md "Timer": start, pause, resume, stop, and the forgotten-timer choices.
 

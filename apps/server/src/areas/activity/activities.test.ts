@@ -4,7 +4,7 @@ import { ACTIVITY_RESTORE_WINDOW_MS, type Activity } from '@cadence/shared';
 import { activities } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { createTestClock } from '../../testing/test-clock';
-import { activityCalls, buildTodo, signedInUser } from './activity-test-kit';
+import { activityCalls, buildTodo, signedInUser } from '../../testing/activity-kit';
 
 // docs/product/activity.md "History", "Past activities", "Ratings", "Delete and undo".
 

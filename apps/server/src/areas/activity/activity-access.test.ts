@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { createTestClock } from '../../testing/test-clock';
-import { activityCalls, signedInUser, type SignedInUser } from './activity-test-kit';
+import { activityCalls, signedInUser, type SignedInUser } from '../../testing/activity-kit';
 
 // docs/architecture.md "API conventions": signed-in users only; another user's timer and activities do not exist for them.
 

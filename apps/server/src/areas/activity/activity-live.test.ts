@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { createTestClock } from '../../testing/test-clock';
 import { changeEvent, openEventStream } from '../../testing/event-stream-reader';
-import { activityCalls, buildTodo, signedInUser } from './activity-test-kit';
+import { activityCalls, buildTodo, signedInUser } from '../../testing/activity-kit';
 
 // docs/product/activity.md "Several tabs and devices": every change to the timer or the history is
 // announced to the owner's streams (docs/architecture.md "Live sync"), never with its text.

@@ -4,7 +4,7 @@ import { activities } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { signedInUserAt, type SignedInUser } from '../../testing/factories';
 import { createTestClock } from '../../testing/test-clock';
-import { activityCalls } from './activity-test-kit';
+import { activityCalls } from '../../testing/activity-kit';
 
 // docs/product/activity.md "Time report": GET /api/activity-report and /api/activity-report.csv.
 

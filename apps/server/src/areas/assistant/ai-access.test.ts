@@ -11,7 +11,7 @@ import { signedInUser } from '../../testing/factories';
 import { claimAllowance, utcDay } from './ai-allowance.service';
 import type { AssistantContext } from './assistant-context';
 import { createAiEngine } from '../../ai/ai-engine';
-import { insertEntry, premiumUser, shareJournal, usageCountOf } from './assistant-test-kit';
+import { insertEntry, premiumUser, shareJournal, usageCountOf } from '../../testing/assistant-kit';
 
 // docs/product/ai.md "Access" and "Daily quota".
 

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { createTestClock } from '../../testing/test-clock';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../testing/fake-openai-server';
 import { signedInUser } from '../../testing/factories';
-import { insertActivity, insertEntry, insertGoal, premiumUser, shareJournal } from './assistant-test-kit';
+import { insertActivity, insertEntry, insertGoal, premiumUser, shareJournal } from '../../testing/assistant-kit';
 
 // docs/product/ai.md "Context" and "Privacy": what the model is sent, built on the server from
 // the signed-in user's rows only (docs/product/ai.md "Context" sizes).

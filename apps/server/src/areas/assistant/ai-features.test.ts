@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { createTestClock } from '../../testing/test-clock';
 import { openEventStream } from '../../testing/event-stream-reader';
 import { buildTodo, signedInUser } from '../../testing/factories';
-import { insertActivity, insertEntry, insertGoal, premiumUser, sseData, streamedText } from './assistant-test-kit';
+import { insertActivity, insertEntry, insertGoal, premiumUser, sseData, streamedText } from '../../testing/assistant-kit';
 
 // docs/product/ai.md "Offline assistant": every feature answers from the user's own data when no
 // model is configured.

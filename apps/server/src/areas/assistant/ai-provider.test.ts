@@ -3,7 +3,7 @@ import { AI_MESSAGES } from '@cadence/shared';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { FAKE_REPLY, type FakeOpenAiServer, startFakeOpenAiServer } from '../../testing/fake-openai-server';
 import type { SignedInUser } from '../../testing/factories';
-import { premiumUser, sseData, streamedText, usageCountOf } from './assistant-test-kit';
+import { premiumUser, sseData, streamedText, usageCountOf } from '../../testing/assistant-kit';
 
 // docs/product/ai.md "Engine" and "Errors": the OpenAI-compatible provider against a local fake
 // upstream, through the real app.

@@ -7,7 +7,7 @@ import { OFFLINE_MODEL_ID } from '@cadence/shared';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { FAKE_REPLY, type FakeOpenAiServer, startFakeOpenAiServer } from '../../testing/fake-openai-server';
 import { signedInUser, type SignedInUser } from '../../testing/factories';
-import { premiumUser } from './assistant-test-kit';
+import { premiumUser } from '../../testing/assistant-kit';
 
 // issue 12 "API": the official `openai` npm client works against our proxy with a session cookie.
 

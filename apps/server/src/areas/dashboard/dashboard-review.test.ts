@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { signedInUser, type SignedInUser } from '../../testing/factories';
 import { createTestClock } from '../../testing/test-clock';
-import { dashboardCalls, seedFor } from './dashboard-test-kit';
+import { dashboardCalls, seedFor } from '../../testing/dashboard-kit';
 
 // Wednesday 4 March 2026, 15:00 UTC (16:00 in Paris).
 const clock = createTestClock(new Date('2026-03-04T15:00:00.000Z'));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Goal } from '@cadence/shared';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { buildGoal, editFormOf, goalCalls, signedInUser, type SignedInUser } from './goal-test-kit';
+import { buildGoal, editFormOf, goalCalls, signedInUser, type SignedInUser } from '../../testing/goals-kit';
 
 let t: TestApp;
 let owner: SignedInUser;

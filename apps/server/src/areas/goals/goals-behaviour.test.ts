@@ -4,7 +4,7 @@ import { GOAL_RESTORE_WINDOW_MS, type Goal } from '@cadence/shared';
 import { goals, milestones } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { createTestClock } from '../../testing/test-clock';
-import { buildGoal, editFormOf, goalCalls, signedInUser } from './goal-test-kit';
+import { buildGoal, editFormOf, goalCalls, signedInUser } from '../../testing/goals-kit';
 
 const clock = createTestClock(new Date('2026-03-10T23:30:00.000Z'));
 let t: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOAL_MAX_MILESTONES, type Goal } from '@cadence/shared';
 import { goals } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { buildGoal, editFormOf, goalCalls, signedInUser } from './goal-test-kit';
+import { buildGoal, editFormOf, goalCalls, signedInUser } from '../../testing/goals-kit';
 
 // docs/product/goals.md "Progress and status": every milestone change locks its goal's row, so
 // changes landing at once queue, and each computes progress from the milestones as the last one left them.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { changeEvent, openEventStream } from '../../testing/event-stream-reader';
-import { buildGoal, editFormOf, goalCalls, signedInUser } from './goal-test-kit';
+import { buildGoal, editFormOf, goalCalls, signedInUser } from '../../testing/goals-kit';
 
 // docs/architecture.md "Live sync": every goal and milestone change reaches the owner's other tabs,
 // without the goal's text, and no one else's.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOAL_MAX_MILESTONES, GOAL_MESSAGES } from '@cadence/shared';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { buildGoal, editFormOf, goalCalls, signedInUser, type SignedInUser } from './goal-test-kit';
+import { buildGoal, editFormOf, goalCalls, signedInUser, type SignedInUser } from '../../testing/goals-kit';
 
 // Bad input is 400 with a message per field, in the product's words (docs/architecture.md "API conventions"), and changes nothing.
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { habitCalls, habitFormOf, signedInUser, type SignedInUser } from './habit-test-kit';
+import { habitCalls, habitFormOf, signedInUser, type SignedInUser } from '../../testing/habits-kit';
 
 // docs/architecture.md "API conventions", docs/product/accounts.md "Sessions": every habit belongs to one user; anyone else finds nothing.
 

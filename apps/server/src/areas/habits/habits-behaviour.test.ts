@@ -4,7 +4,7 @@ import { HABIT_MESSAGES, HABIT_RESTORE_WINDOW_MS, addDays, type Habit } from '@c
 import { habitCompletions, habits } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { createTestClock } from '../../testing/test-clock';
-import { buildTodo, habitCalls, habitFormOf, signedInUser } from './habit-test-kit';
+import { buildTodo, habitCalls, habitFormOf, signedInUser } from '../../testing/habits-kit';
 
 // docs/product/habits.md, through the real app and database.
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { changeEvent, openEventStream } from '../../testing/event-stream-reader';
-import { buildTodo, habitCalls, habitFormOf, signedInUser } from './habit-test-kit';
+import { buildTodo, habitCalls, habitFormOf, signedInUser } from '../../testing/habits-kit';
 
 // docs/architecture.md "Live sync": every habit change reaches the owner's other tabs, without its text.
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HABIT_MESSAGES, addDays, type Habit, type HabitLog } from '@cadence/shared';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { createTestClock } from '../../testing/test-clock';
-import { habitCalls, habitFormOf, signedInUser } from './habit-test-kit';
+import { habitCalls, habitFormOf, signedInUser } from '../../testing/habits-kit';
 
 // docs/product/habits.md "API routes" and "Card" (issue 18 item 4): a habit's log over a range, for the
 // trackers' other months and the year's heat-map; a monthly habit's list entry carries its card's months.

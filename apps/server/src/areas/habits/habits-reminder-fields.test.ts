@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMINDER_MESSAGES, type Habit } from '@cadence/shared';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { habitCalls, habitFormOf, signedInUser, type SignedInUser } from './habit-test-kit';
+import { habitCalls, habitFormOf, signedInUser, type SignedInUser } from '../../testing/habits-kit';
 
 // docs/product/reminders.md "Habits": reminder times and days on a habit, through the habits API.
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HABIT_MESSAGES, type Habit } from '@cadence/shared';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { habitCalls, habitFormOf, signedInUser, type SignedInUser } from './habit-test-kit';
+import { habitCalls, habitFormOf, signedInUser, type SignedInUser } from '../../testing/habits-kit';
 
 // docs/product/habits.md "Limits", "API routes": bad input is 400 with the field and its message.
 

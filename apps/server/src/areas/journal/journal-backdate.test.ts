@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOURNAL_MESSAGES, type Dashboard, type JournalEntry, type JournalMonth } from '@cadence/shared';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { createTestClock } from '../../testing/test-clock';
-import { editFormOf, journalCalls, signedInUser } from './journal-test-kit';
+import { editFormOf, journalCalls, signedInUser } from '../../testing/journal-kit';
 
 // docs/product/journal.md "Back-dating" (issue 22 §8): an entry's date and time can be set when it is
 // written and changed by an edit; the list, the months, 'On this day', the dashboard's recent entries and

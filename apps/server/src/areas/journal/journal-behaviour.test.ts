@@ -4,7 +4,7 @@ import { journalEntries } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { openEventStream } from '../../testing/event-stream-reader';
 import { createTestClock } from '../../testing/test-clock';
-import { editFormOf, journalCalls, signedInUser } from './journal-test-kit';
+import { editFormOf, journalCalls, signedInUser } from '../../testing/journal-kit';
 
 const clock = createTestClock(new Date('2026-03-10T23:30:00.000Z'));
 let t: TestApp;

@@ -3,7 +3,7 @@ import { JOURNAL_MESSAGES, type JournalMonth, type OnThisDay } from '@cadence/sh
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { signedInUserAt } from '../../testing/factories';
 import { createTestClock } from '../../testing/test-clock';
-import { journalCalls } from './journal-test-kit';
+import { journalCalls } from '../../testing/journal-kit';
 
 // docs/product/journal.md "Days" and "Months and on this day" (issue 18 §6): day headers count every
 // entry of the day, not the loaded ones; a month's entries; this day in earlier months and years.

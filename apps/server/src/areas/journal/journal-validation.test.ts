@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOURNAL_MESSAGES, MOOD_LOG_MESSAGES } from '@cadence/shared';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { editFormOf, journalCalls, signedInUser, type SignedInUser } from './journal-test-kit';
+import { editFormOf, journalCalls, signedInUser, type SignedInUser } from '../../testing/journal-kit';
 
 let t: TestApp;
 let user: SignedInUser;

@@ -4,7 +4,7 @@ import { journalEntries } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { openEventStream } from '../../testing/event-stream-reader';
 import { createTestClock } from '../../testing/test-clock';
-import { journalCalls, signedInUser } from './journal-test-kit';
+import { journalCalls, signedInUser } from '../../testing/journal-kit';
 
 // 2026-03-10 23:30 UTC: already the 11th in Paris, still the 10th in Los Angeles.
 const clock = createTestClock(new Date('2026-03-10T23:30:00.000Z'));

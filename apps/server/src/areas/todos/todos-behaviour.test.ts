@@ -4,7 +4,7 @@ import { TODO_RESTORE_WINDOW_MS, type Todo } from '@cadence/shared';
 import { taskHistory, todos } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { createTestClock } from '../../testing/test-clock';
-import { buildHabit, buildTodo, editFormOf, signedInUser, todoCalls, type SignedInUser } from './todo-test-kit';
+import { buildHabit, buildTodo, editFormOf, signedInUser, todoCalls, type SignedInUser } from '../../testing/todos-kit';
 
 const clock = createTestClock(new Date('2026-03-10T23:30:00.000Z'));
 let t: TestApp;

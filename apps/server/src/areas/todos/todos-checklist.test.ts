@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChecklistItem, Todo, TodoBoardPage } from '@cadence/shared';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { buildTodo, signedInUser, todoCalls, type SignedInUser } from './todo-test-kit';
+import { buildTodo, signedInUser, todoCalls, type SignedInUser } from '../../testing/todos-kit';
 
 // docs/product/todos.md "Checklist".
 

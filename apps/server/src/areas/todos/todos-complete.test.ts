@@ -4,7 +4,7 @@ import { TODO_HISTORY_NOTES, TODO_MESSAGES, localDateInTimeZone, type Todo } fro
 import { habitCompletions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { createTestClock } from '../../testing/test-clock';
-import { buildHabit, buildTodo, signedInUser, todoCalls } from './todo-test-kit';
+import { buildHabit, buildTodo, signedInUser, todoCalls } from '../../testing/todos-kit';
 
 // docs/product/todos.md "Complete checkbox" (issue 18 item 3): POST /api/todos/:id/complete sets a task
 // completed or reopens it, in one click, whatever column it is in.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TODO_STATUSES, type Todo } from '@cadence/shared';
 import { taskHistory, todos } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { buildTodo, signedInUser, todoCalls } from './todo-test-kit';
+import { buildTodo, signedInUser, todoCalls } from '../../testing/todos-kit';
 
 let t: TestApp;
 beforeAll(async () => {

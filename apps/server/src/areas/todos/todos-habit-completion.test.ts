@@ -4,7 +4,7 @@ import { localDateInTimeZone } from '@cadence/shared';
 import { habitCompletions, habits } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { createTestClock } from '../../testing/test-clock';
-import { buildHabit, buildTodo, editFormOf, signedInUser, todoCalls } from './todo-test-kit';
+import { buildHabit, buildTodo, editFormOf, signedInUser, todoCalls } from '../../testing/todos-kit';
 
 // 23:30 UTC on 10 March: already 11 March in Paris.
 const clock = createTestClock(new Date('2026-03-10T23:30:00.000Z'));

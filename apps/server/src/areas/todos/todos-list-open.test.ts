@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Todo } from '@cadence/shared';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { buildTodo, signedInUser, type SignedInUser } from './todo-test-kit';
+import { buildTodo, signedInUser, type SignedInUser } from '../../testing/todos-kit';
 
 // GET /api/todos?status=open: the tasks not completed, for a task choice (issue 19; docs/product/activity.md "Linked task").
 

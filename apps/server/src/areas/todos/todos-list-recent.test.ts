@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TODO_MESSAGES, type Todo, type TodoBoardPage } from '@cadence/shared';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { createTestClock } from '../../testing/test-clock';
-import { buildTodo, signedInUser, type SignedInUser } from './todo-test-kit';
+import { buildTodo, signedInUser, type SignedInUser } from '../../testing/todos-kit';
 
 // GET /api/todos?completedSince: the board's first answer without the tasks completed before Completed's
 // last seven days, and their count (issue 19 "the board's initial payload bounded"; docs/product/todos.md

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMINDER_MESSAGES, type Todo } from '@cadence/shared';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { buildTodo, editFormOf, signedInUser, todoCalls, type SignedInUser } from './todo-test-kit';
+import { buildTodo, editFormOf, signedInUser, todoCalls, type SignedInUser } from '../../testing/todos-kit';
 
 // docs/product/reminders.md "Tasks": a due time and a reminder on a task, through the to-do API.
 

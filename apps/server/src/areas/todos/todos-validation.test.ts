@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TODO_MESSAGES } from '@cadence/shared';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { buildHabit, buildTodo, editFormOf, signedInUser, todoCalls, type SignedInUser } from './todo-test-kit';
+import { buildHabit, buildTodo, editFormOf, signedInUser, todoCalls, type SignedInUser } from '../../testing/todos-kit';
 
 let t: TestApp;
 let user: SignedInUser;

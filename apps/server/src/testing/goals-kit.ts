@@ -1,9 +1,9 @@
 import type { Goal, UpdateGoalRequest } from '@cadence/shared';
-import type { TestApp } from '../../testing/create-test-app';
-import type { SignedInUser } from '../../testing/factories';
+import type { TestApp } from './create-test-app';
+import type { SignedInUser } from './factories';
 
 // The goal API tests' own helpers: typed calls, a goal made through the API, the edit form's body.
-export { signedInUser, type SignedInUser } from '../../testing/factories';
+export { signedInUser, type SignedInUser } from './factories';
 
 export function goalCalls(t: TestApp, user: SignedInUser, headers: Record<string, string> = {}) {
   const call = (path: string, init: { method?: string; json?: unknown } = {}) => t.request(`/api/goals${path}`, { ...init, cookie: user.cookie, headers });

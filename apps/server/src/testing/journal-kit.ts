@@ -1,9 +1,9 @@
 import type { JournalEntry, JournalPage, MoodLog, MoodTrend, UpdateJournalEntryRequest } from '@cadence/shared';
-import type { TestApp } from '../../testing/create-test-app';
-import type { SignedInUser } from '../../testing/factories';
+import type { TestApp } from './create-test-app';
+import type { SignedInUser } from './factories';
 
 // The journal API tests' helpers: typed calls as one user, in one time zone.
-export { signedInUser, type SignedInUser } from '../../testing/factories';
+export { signedInUser, type SignedInUser } from './factories';
 
 export function journalCalls(t: TestApp, user: SignedInUser, headers: Record<string, string> = {}) {
   const call = (path: string, init: { method?: string; json?: unknown } = {}) => t.request(path, { ...init, cookie: user.cookie, headers });

@@ -1,7 +1,7 @@
-import { activities, goals, journalEntries, milestones, profiles, users } from '../../db/schema';
+import { activities, goals, journalEntries, milestones, profiles, users } from '../db/schema';
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../testing/create-test-app';
-import { type SignedInUser, signedInUser } from '../../testing/factories';
+import type { TestApp } from './create-test-app';
+import { type SignedInUser, signedInUser } from './factories';
 
 // Rows of the other areas' tables for the assistant's tests, written straight to the database: those
 // areas' APIs are built on other branches (issue 12).
@@ -45,4 +45,4 @@ export async function usageCountOf(t: TestApp, userId: string): Promise<number> 
   return row!.count;
 }
 
-export { sseData, streamedText } from '../../testing/sse-data';
+export { sseData, streamedText } from './sse-data';

@@ -1,7 +1,7 @@
 import type { ActivityType, Dashboard, DashboardReview, HabitFrequency } from '@cadence/shared';
-import { activeSessions, activities, goals, habitCompletions, habits, journalEntries, moodLogs } from '../../db/schema';
-import type { TestApp } from '../../testing/create-test-app';
-import type { SignedInUser } from '../../testing/factories';
+import { activeSessions, activities, goals, habitCompletions, habits, journalEntries, moodLogs } from '../db/schema';
+import type { TestApp } from './create-test-app';
+import type { SignedInUser } from './factories';
 
 // Rows of the other areas, inserted through the schema (the dashboard only reads them).
 

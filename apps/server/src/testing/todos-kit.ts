@@ -1,10 +1,10 @@
 import type { TaskHistoryEntry, Todo, UpdateTodoRequest } from '@cadence/shared';
-import type { TestApp } from '../../testing/create-test-app';
-import type { SignedInUser } from '../../testing/factories';
+import type { TestApp } from './create-test-app';
+import type { SignedInUser } from './factories';
 
 // The to-do API tests' own helpers: the edit form's body and typed calls. Users, tasks and habits
 // come from testing/factories.ts.
-export { buildHabit, buildTodo, signedInUser, type SignedInUser } from '../../testing/factories';
+export { buildHabit, buildTodo, signedInUser, type SignedInUser } from './factories';
 
 /** The edit form's body for a task: the whole form, as the dialog sends it. */
 export function editFormOf(todo: Todo, changes: Partial<UpdateTodoRequest> = {}): UpdateTodoRequest {

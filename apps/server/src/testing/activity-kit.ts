@@ -1,10 +1,10 @@
 import type { Activity, ActivityPage, SessionState, StoppedSession } from '@cadence/shared';
-import type { TestApp } from '../../testing/create-test-app';
-import type { SignedInUser } from '../../testing/factories';
+import type { TestApp } from './create-test-app';
+import type { SignedInUser } from './factories';
 
 // The activity API tests' own helpers: typed calls as one user (or one of their tabs). Users and tasks
 // come from testing/factories.ts.
-export { buildTodo, signedInUser, type SignedInUser } from '../../testing/factories';
+export { buildTodo, signedInUser, type SignedInUser } from './factories';
 
 export function activityCalls(t: TestApp, user: SignedInUser, headers: Record<string, string> = {}) {
   const call = (path: string, init: { method?: string; json?: unknown } = {}) => t.request(path, { ...init, cookie: user.cookie, headers });

@@ -1,9 +1,9 @@
 import type { Habit } from '@cadence/shared';
-import type { TestApp } from '../../testing/create-test-app';
-import type { SignedInUser } from '../../testing/factories';
+import type { TestApp } from './create-test-app';
+import type { SignedInUser } from './factories';
 
 // The habits API tests' own helpers: typed calls through the real app. Users come from testing/factories.ts.
-export { buildTodo, signedInUser, type SignedInUser } from '../../testing/factories';
+export { buildTodo, signedInUser, type SignedInUser } from './factories';
 
 export function habitCalls(t: TestApp, user: SignedInUser, headers: Record<string, string> = {}) {
   const call = (path: string, init: { method?: string; json?: unknown } = {}) => t.request(`/api/habits${path}`, { ...init, cookie: user.cookie, headers });
