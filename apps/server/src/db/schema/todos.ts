@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_TODO_PRIORITY, DEFAULT_TODO_STATUS, REMINDER_OFFSETS, TODO_PRIORITIES, TODO_STATUSES } from '@cadence/shared';
 import { isoTimestamp, oneOf, timeOfDayCheck } from './columns';
+import { goals } from './goals';
 import { habits } from './habits';
 import { ownerId } from './owner-column';
 
@@ -23,6 +24,13 @@ export const todos = pgTable(
     status: text('status', { enum: TODO_STATUSES }).notNull().default(DEFAULT_TODO_STATUS),
     estimatedMinutes: integer('estimated_minutes'),
     habitId: uuid('habit_id').references(() => habits.id, { onDelete: 'set null' }),
+    // docs/product/goals.md "Linked tasks and habits" (issue 22 §4): the goal this task works towards.
+    goalId: uuid('goal_id').references(() => goals.id, { onDelete: 'set null' }),
+    // docs/product/todos.md "Repeating tasks" (issue 22 §1): the repeat rule (shape in shared), the
+    // series every occurrence belongs to (the first occurrence's id) and this occurrence's number.
+    repeatRule: jsonb('repeat_rule'),
+    seriesId: uuid('series_id'),
+    occurrence: integer('occurrence'),
     completedAt: isoTimestamp('completed_at'),
     createdAt: isoTimestamp('created_at').notNull().defaultNow(),
     updatedAt: isoTimestamp('updated_at').notNull().defaultNow(),
@@ -39,6 +47,16 @@ export const todos = pgTable(
       .on(table.deletedAt)
       .where(sql`${table.deletedAt} is not null`),
     index('todos_habit_id_idx').on(table.habitId),
+    index('todos_goal_id_idx')
+      .on(table.goalId)
+      .where(sql`${table.goalId} is not null`),
+    // One row per occurrence of a series: the next occurrence is inserted ON CONFLICT DO NOTHING, so
+    // two completions at the same moment (two tabs, two instances) create it once.
+    uniqueIndex('todos_series_occurrence_unique')
+      .on(table.seriesId, table.occurrence)
+      .where(sql`${table.seriesId} is not null`),
+    check('todos_series_occurrence_check', sql`(${table.seriesId} is null) = (${table.occurrence} is null)`),
+    check('todos_occurrence_check', sql`${table.occurrence} is null or ${table.occurrence} >= 1`),
     // The reminder scheduler's scan (docs/product/reminders.md "Tasks"): the open tasks with a reminder, by due date.
     index('todos_reminder_due_date_idx')
       .on(table.dueDate)
