@@ -5,13 +5,12 @@ import { TodosPage } from '../features/todos/components/todos-page';
 
 /**
  * /todos with the activity area's timer behind each card's 'Start timer' (docs/product/todos.md "Start
- * timer"), and the switch to Today and Upcoming above it (docs/product/planner.md "Where").
+ * timer"), and the switch to Today and Upcoming beside its heading (docs/product/planner.md "Where").
  */
 export function TodosRoute() {
   return (
     <TaskTimerSource.Provider value={useTaskTimer}>
-      <PlannerViewsNav />
-      <TodosPage />
+      <TodosPage views={<PlannerViewsNav />} />
     </TaskTimerSource.Provider>
   );
 }

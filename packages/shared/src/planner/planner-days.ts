@@ -43,7 +43,7 @@ export function upcomingWindow(today: string, days = UPCOMING_DAYS): string[] {
  * Items grouped by their date, for the given days in order; an item whose date is not among them is
  * left out. Inside a day, items keep the order they came in.
  */
-export function groupByDay<T>(items: readonly T[], dateOf: (item: T) => string | null, days: readonly string[]): Array<{ date: string; items: T[] }> {
+export function itemsByDay<T>(items: readonly T[], dateOf: (item: T) => string | null, days: readonly string[]): Array<{ date: string; items: T[] }> {
   const byDate = new Map<string, T[]>(days.map((date) => [date, []]));
   for (const item of items) {
     const date = dateOf(item);
@@ -54,7 +54,7 @@ export function groupByDay<T>(items: readonly T[], dateOf: (item: T) => string |
 
 /** Upcoming's days (docs/product/planner.md "Upcoming"): the open tasks due on each of the 14 days. */
 export function upcomingDays<T extends PlannedTask>(tasks: readonly T[], today: string, days = UPCOMING_DAYS): Array<{ date: string; items: T[] }> {
-  return groupByDay(tasks.filter(isOpen), (task) => task.dueDate, upcomingWindow(today, days));
+  return itemsByDay(tasks.filter(isOpen), (task) => task.dueDate, upcomingWindow(today, days));
 }
 
 /**

@@ -32,9 +32,11 @@ export function TodayPage() {
   const nothing = due.overdue.length === 0 && due.today.length === 0 && dueHabits.length === 0;
 
   return (
-    <div className="mx-auto max-w-3xl">
-      <PlannerViewsNav />
-      <PageHeading>Today</PageHeading>
+    <div className="max-w-3xl">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <PageHeading>Today</PageHeading>
+        <PlannerViewsNav />
+      </div>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{fullDate(today)}</p>
       <div className="mt-5 space-y-6">
         <RunningTimer />

@@ -31,18 +31,20 @@ export function UpcomingPage() {
   };
 
   return (
-    <div className="mx-auto max-w-5xl">
-      <PlannerViewsNav />
+    <div className="max-w-5xl">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <PageHeading>Upcoming</PageHeading>
-        <div role="group" aria-label="Show as" className="inline-flex rounded-xl border border-slate-200 bg-white p-1 dark:border-slate-800 dark:bg-slate-900">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <PageHeading>Upcoming</PageHeading>
+          <PlannerViewsNav />
+        </div>
+        <div role="group" aria-label="Show as" className="inline-flex rounded-xl border border-slate-200 bg-white p-0.5 dark:border-slate-800 dark:bg-slate-900">
           {(['list', 'month'] as const).map((each) => (
             <button
               key={each}
               type="button"
               aria-pressed={look === each}
               onClick={() => setLook(each)}
-              className={cx('min-h-9 rounded-lg px-3 text-sm font-medium', focusRing, look === each ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800')}
+              className={cx('min-h-8 rounded-lg px-3 text-sm font-medium', focusRing, look === each ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800')}
             >
               {each === 'list' ? 'List' : 'Month'}
             </button>
