@@ -44,8 +44,11 @@ async function dragToDay(page: Page, grip: ReturnType<Page['getByRole']>, date: 
 }
 
 test('Today: overdue, due today, today\'s habits and the running timer in one list; tick a task and a habit there', async ({ page, baseURL, account: _account }) => {
+  test.setTimeout(60_000);
   await addTask(page, baseURL, { title: 'Pay the invoice', dueDate: localDate(-3), priority: 'high' });
-  await addTask(page, baseURL, { title: 'Send the proposal', dueDate: localDate(0) });
+  const proposal = await addTask(page, baseURL, { title: 'Send the proposal', dueDate: localDate(0) });
+  const step = await page.request.post(`/api/todos/${proposal.id}/checklist`, { headers: originOf(baseURL), data: { title: 'Attach the quote' } });
+  expect(step.status(), await step.text()).toBe(201);
   await addTask(page, baseURL, { title: 'Book flights', dueDate: localDate(1) });
   await addTask(page, baseURL, { title: 'Already done', dueDate: localDate(0), status: 'completed' });
   const water = await addHabit(page, baseURL, { title: 'Drink water', frequency: 'daily' });
@@ -80,7 +83,10 @@ test('Today: overdue, due today, today\'s habits and the running timer in one li
   }
   await page.setViewportSize(DESKTOP);
 
+  // As on the board, a task with open checklist items asks first (docs/product/todos.md "Checklist").
   await page.getByRole('checkbox', { name: 'Complete "Send the proposal"' }).click();
+  const question = page.getByRole('dialog', { name: /Complete “Send the proposal” with 1 open item/ });
+  await question.getByRole('button', { name: 'Complete', exact: true }).click();
   await expect(page.getByText('Send the proposal')).toHaveCount(0);
   await expect.poll(async () => (await serverTask(page, 'Send the proposal'))?.status).toBe('completed');
 
@@ -99,7 +105,20 @@ test('Today with nothing due says so', async ({ page, account: _account }) => {
   await expect(page).toHaveTitle('Today · Cadence');
 });
 
+test('Today and Upcoming say what happened when the tasks cannot load, and try again', async ({ page, account: _account }) => {
+  let fail = true;
+  await page.route('**/api/todos*', (route) => (fail ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Internal error' } } }) : route.fallback()));
+  await page.goto('/todos/today');
+  await expect(page.getByRole('alert')).toContainText('Could not load your tasks.');
+  await page.goto('/todos/upcoming');
+  await expect(page.getByRole('alert')).toContainText('Could not load your tasks.');
+  fail = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('list', { name: 'The next 14 days' })).toBeVisible();
+});
+
 test('Upcoming: 14 days by day; move a task by keyboard and by drag; the month shows goal and milestone dates', async ({ page, baseURL, account: _account }) => {
+  test.setTimeout(60_000);
   await addTask(page, baseURL, { title: 'Call the bank', dueDate: localDate(1) });
   await addTask(page, baseURL, { title: 'Write the report', dueDate: localDate(3) });
   await addTask(page, baseURL, { title: 'Far away', dueDate: localDate(20) });
@@ -163,7 +182,14 @@ test('Upcoming: 14 days by day; move a task by keyboard and by drag; the month s
   // Choosing a day lists what it holds under the calendar.
   await day(page, target).getByRole('button', { name: /items?$/ }).click();
   await expect(page.getByRole('region', { name: fullDate(target) })).toContainText('Call the bank');
+});
 
+test('the month: axe-clean in both themes at 1280 and 390 px, seven columns inside a phone\'s screen', async ({ page, baseURL, account: _account }) => {
+  test.setTimeout(60_000);
+  await addTask(page, baseURL, { title: 'Call the bank', dueDate: localDate(1) });
+  const goal = await page.request.post('/api/goals', { headers: originOf(baseURL), data: { title: 'Run a marathon', category: 'fitness', targetDate: localDate(0), milestones: [{ title: 'Half marathon', dueDate: localDate(0) }] } });
+  expect(goal.status(), await goal.text()).toBe(201);
+  await page.goto('/todos/upcoming');
   for (const theme of THEMES) {
     for (const size of [DESKTOP, MOBILE]) {
       await storeTheme(page, theme);

@@ -1,7 +1,7 @@
 import { formatClock, periodAround, periodTapChanges, type Habit, type Todo } from '@cadence/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Timer } from 'lucide-react';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cx, focusRing } from '../components/ui/class-names';
 import { useWeekStart } from '../lib/profile-query';
@@ -17,14 +17,26 @@ import { UpcomingPage } from '../features/planner/components/upcoming-page';
 import { completeInput, useCompleteTodo } from '../features/todos/api/complete-todo';
 import { useTodos } from '../features/todos/api/get-todos';
 import { useRescheduleTodo } from '../features/todos/api/reschedule-todo';
+import { askBeforeCompleting, usePendingCompletionQuestion } from '../features/todos/components/completion-question';
+
+const CompletionQuestionDialog = lazy(() => import('../features/todos/components/completion-question-dialog').then((m) => ({ default: m.CompletionQuestionDialog })));
 
 // docs/product/planner.md: Today and Upcoming read the board's tasks, the habits, the goals and the
 // running timer, and write through those areas' own queued writes; composed here, since features do
 // not import each other (docs/architecture.md "Walls").
 
+/** The board's checkbox: a task with open checklist items asks first (docs/product/todos.md "Checklist"). */
 function useCompleteTask() {
   const { mutate } = useCompleteTodo();
-  return useCallback((task: Todo) => mutate(completeInput(task.id, task.status, true)), [mutate]);
+  return useCallback((task: Todo) => askBeforeCompleting(task, () => mutate(completeInput(task.id, task.status, true))), [mutate]);
+}
+
+function CompletionQuestion() {
+  return usePendingCompletionQuestion() ? (
+    <Suspense fallback={null}>
+      <CompletionQuestionDialog />
+    </Suspense>
+  ) : null;
 }
 
 /** docs/product/habits.md "Marking days": a tap marks the current period, or unmarks it when done; read from the cache at the tap (fast hands). */
@@ -68,7 +80,12 @@ function PlannerSourcesProvider({ children }: { children: ReactNode }) {
     () => ({ useTasks: useTodos, useCompleteTask, useMoveTask: useRescheduleTodo, useHabits, useMarkHabit, useGoals, RunningTimer }),
     [],
   );
-  return <PlannerSourcesContext.Provider value={sources}>{children}</PlannerSourcesContext.Provider>;
+  return (
+    <PlannerSourcesContext.Provider value={sources}>
+      {children}
+      <CompletionQuestion />
+    </PlannerSourcesContext.Provider>
+  );
 }
 
 /** /todos/today (docs/product/planner.md "Today"). */
