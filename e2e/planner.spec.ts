@@ -184,6 +184,23 @@ test('Upcoming: 14 days by day; move a task by keyboard and by drag; the month s
   await expect(page.getByRole('region', { name: fullDate(target) })).toContainText('Call the bank');
 });
 
+test('Upcoming by keyboard: lift a task by its grip, arrow to another day, drop', async ({ page, baseURL, account: _account }) => {
+  await addTask(page, baseURL, { title: 'Call the bank', dueDate: localDate(1) });
+  await page.goto('/todos/upcoming');
+  await page.getByRole('button', { name: 'Drag "Call the bank"' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`Task "Call the bank" is over ${fullDate(localDate(1))}.`)).toBeAttached();
+  // dnd-kit listens for the arrows in a zero-delay timer after the lift (support/board.ts liftWithKeyboard).
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  const over = page.getByText(`Task "Call the bank" is over ${fullDate(localDate(2))}.`);
+  for (let press = 0; press < 12 && !(await over.count()); press += 1) await page.keyboard.press('ArrowDown');
+  await expect(over).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`Task "Call the bank" was moved to ${fullDate(localDate(2))}.`)).toBeAttached();
+  await expect(day(page, localDate(2)).getByText('Call the bank')).toBeVisible();
+  await expect.poll(async () => (await serverTask(page, 'Call the bank'))?.dueDate).toBe(localDate(2));
+});
+
 test('the month: axe-clean in both themes at 1280 and 390 px, seven columns inside a phone\'s screen', async ({ page, baseURL, account: _account }) => {
   test.setTimeout(60_000);
   await addTask(page, baseURL, { title: 'Call the bank', dueDate: localDate(1) });
