@@ -21,6 +21,7 @@ export * from './durations';
 export * from './subscription';
 export * from './ai';
 export * from './todos';
+export * from './planner';
 export * from './reminders';
 export * from './text/safe-text';
 export * from './text/built-once';

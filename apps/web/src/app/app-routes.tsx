@@ -4,7 +4,7 @@ import { PageLoader } from '../components/ui/page-loader';
 import { Toaster } from '../components/ui/toaster';
 import { DebugPanelButton } from '../features/debug/components/debug-panel-button';
 import { useSession } from '../lib/session';
-import { ActivityPage, AuthCallbackPage, DashboardPage, GoalsPage, HabitsPage, HelpPage, InputTestPage, JournalPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage, TodosPage } from './lazy-pages';
+import { ActivityPage, AuthCallbackPage, DashboardPage, GoalsPage, HabitsPage, HelpPage, InputTestPage, JournalPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage, TodayPage, TodosPage, UpcomingPage } from './lazy-pages';
 import { LiveUpdates } from './live-updates/live-updates';
 import { RenewThisDevice } from '../features/reminders/components/renew-this-device';
 import { NotificationClicks } from './pwa/notification-clicks';
@@ -65,6 +65,9 @@ function signedInRoutes() {
         <Route index element={<DashboardPage />} />
         <Route path="activity" element={<ActivityPage />} />
         <Route path="todos" element={<TodosPage />} />
+        {/* docs/product/planner.md "Where": the To Do List's other views. */}
+        <Route path="todos/today" element={<TodayPage />} />
+        <Route path="todos/upcoming" element={<UpcomingPage />} />
         <Route path="journal" element={<JournalPage />} />
         <Route path="goals" element={<GoalsPage />} />
         <Route path="habits" element={<HabitsPage />} />

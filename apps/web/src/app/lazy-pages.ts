@@ -13,6 +13,8 @@ export const JournalPage = lazyPage(() => import('./journal-route').then((m) => 
 export const ActivityPage = lazyPage(() => import('./activity-route').then((m) => m.ActivityRoute));
 export const HabitsPage = lazyPage(() => import('./habits-route').then((m) => m.HabitsRoute));
 export const TodosPage = lazyPage(() => import('./todos-route').then((m) => m.TodosRoute));
+export const TodayPage = lazyPage(() => import('./planner-route').then((m) => m.TodayRoute));
+export const UpcomingPage = lazyPage(() => import('./planner-route').then((m) => m.UpcomingRoute));
 export const GoalsPage = lazyPage(() => import('./goals-route').then((m) => m.GoalsRoute));
 export const JournalTestPage = lazyPage(() => import('../features/debug/components/journal-test-page').then((m) => m.JournalTestPage));
 export const InputTestPage = lazyPage(() => import('../features/debug/components/input-test-page').then((m) => m.InputTestPage));

@@ -1,5 +1,5 @@
 import { builtOnce, GOAL_STATUS_LABELS, HABIT_FREQUENCY_LABELS, type SearchResults, TODO_STATUS_LABELS } from '@cadence/shared';
-import { BookOpen, CircleCheck, History, Keyboard, Play, Plus, Repeat, Smile, Sparkles, Target, UserRound, type LucideIcon } from 'lucide-react';
+import { BookOpen, CalendarCheck, CalendarDays, CircleCheck, History, Keyboard, Play, Plus, Repeat, Smile, Sparkles, Target, UserRound, type LucideIcon } from 'lucide-react';
 import { SHELL_TABS } from '../shell/shell-tabs';
 import { commandMatches } from './command-match';
 import type { CommandBarView } from './command-bar-store';
@@ -47,6 +47,9 @@ export function commandsOf({ navigate, show }: CommandContext): CommandOption[] 
       },
     },
     ...SHELL_TABS.map((tab) => ({ id: `page-${tab.path}`, group: PAGES, label: `Go to ${tab.title}`, icon: tab.icon, keywords: [tab.label], run: () => navigate(tab.path) })),
+    // docs/product/planner.md "Where": the To Do List's other views.
+    { id: 'page-today', group: PAGES, label: 'Go to Today', icon: CalendarCheck, keywords: ['due', 'overdue', 'agenda'], run: () => navigate('/todos/today') },
+    { id: 'page-upcoming', group: PAGES, label: 'Go to Upcoming', icon: CalendarDays, keywords: ['calendar', 'month', 'schedule', 'week'], run: () => navigate('/todos/upcoming') },
     { id: 'page-profile', group: PAGES, label: 'Go to Profile Settings', icon: UserRound, keywords: ['account', 'password'], run: () => navigate('/profile') },
     { id: 'page-subscription', group: PAGES, label: 'Go to Premium', icon: Sparkles, keywords: ['subscription', 'plan', 'upgrade'], run: () => navigate('/subscription') },
     { id: 'shortcuts', group: PAGES, label: 'Keyboard shortcuts', icon: Keyboard, keywords: ['keys', 'help'], run: () => show('shortcuts') },

@@ -24,6 +24,12 @@ const DEBUG_TITLES: Record<string, string> = {
   '/debug/input-test': 'Input Test',
 };
 
+/** The To Do List's other views (docs/product/planner.md "Where"): their own titles, the To Do List tab. */
+const VIEW_TITLES: Record<string, string> = {
+  '/todos/today': 'Today',
+  '/todos/upcoming': 'Upcoming',
+};
+
 /** The active tab is derived from the path; the root is the Dashboard. */
 export function activeTabFor(pathname: string): ShellTab | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -33,5 +39,5 @@ export function activeTabFor(pathname: string): ShellTab | undefined {
 
 export function pageTitleFor(pathname: string): string {
   const path = pathname.replace(/\/+$/, '') || '/';
-  return DEBUG_TITLES[path] ?? activeTabFor(path)?.title ?? 'Cadence';
+  return DEBUG_TITLES[path] ?? VIEW_TITLES[path] ?? activeTabFor(path)?.title ?? 'Cadence';
 }

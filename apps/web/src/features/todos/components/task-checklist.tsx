@@ -1,9 +1,12 @@
 import { CHECKLIST_MAX_ITEMS, CHECKLIST_TITLE_MAX_LENGTH, checklistProgress, checklistTitleSchema, type ChecklistItem } from '@cadence/shared';
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { closestCenter, DndContext, TouchSensor, useDraggable, useDroppable, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import { CSS } from '@dnd-kit/utilities';
+import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cx, focusRing } from '../../../components/ui/class-names';
+import { MouseAndPenSensor, pointerOptions, touchOptions } from '../../../components/ui/drag-sensors';
 import { inputStyles } from '../../../components/ui/text-field';
 import { newWriteKey } from '../../../lib/write-queue';
 import { useAddChecklistItem } from '../api/add-checklist-item';
@@ -65,8 +68,37 @@ function ChecklistHeading({ id, progress }: { id: string; progress: ReturnType<t
   );
 }
 
+/** An item's title and place, read from the board's cache as the drag stands. */
+function itemPlace(queryClient: QueryClient, todoId: string, itemId: string | number) {
+  const checklist = findTodo(queryClient, todoId)?.checklist ?? [];
+  const index = checklist.findIndex((item) => item.id === itemId);
+  return { index, title: checklist[index]?.title ?? '' };
+}
+
+/** What a screen reader hears while an item is dragged: the items by title, the place by number. */
+function checklistAnnouncements(queryClient: QueryClient, todoId: string): Announcements {
+  const named = (id: string | number) => `“${itemPlace(queryClient, todoId, id).title}”`;
+  return {
+    onDragStart: ({ active }) => `Picked up ${named(active.id)}.`,
+    onDragOver: ({ active, over }) => (over ? `${named(active.id)} is over ${named(over.id)}.` : undefined),
+    onDragEnd: ({ active, over }) => (over && over.id !== active.id ? `${named(active.id)} was moved to place ${itemPlace(queryClient, todoId, over.id).index + 1}.` : `${named(active.id)} stays where it was.`),
+    onDragCancel: ({ active }) => `${named(active.id)} stays where it was.`,
+  };
+}
+
 function EditableChecklist({ todoId, checklist }: { todoId: string; checklist: ChecklistItem[] }) {
   const add = useAddChecklistItem();
+  const queryClient = useQueryClient();
+  const { mutate: move } = useMoveChecklistItem();
+  // docs/product/todos.md "Checklist": an item dragged onto another takes its place; the move is the
+  // request 'Move up' and 'Move down' send, with the board's sensors (components/ui/drag-sensors.ts).
+  const sensors = useSensors(useSensor(MouseAndPenSensor, pointerOptions), useSensor(TouchSensor, touchOptions));
+  const [accessibility] = useState(() => ({ announcements: checklistAnnouncements(queryClient, todoId) }));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || over.id === active.id) return;
+    const to = itemPlace(queryClient, todoId, over.id).index;
+    if (to !== -1) move({ todoId, itemId: String(active.id), position: to });
+  };
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const ids = { heading: useId(), input: useId(), error: useId() };
@@ -100,11 +132,13 @@ function EditableChecklist({ todoId, checklist }: { todoId: string; checklist: C
     <section aria-labelledby={ids.heading}>
       <ChecklistHeading id={ids.heading} progress={progress} />
       {checklist.length > 0 ? (
-        <ul ref={listRef} className="mt-2 space-y-1" aria-labelledby={ids.heading}>
-          {checklist.map((item, index) => (
-            <ChecklistRow key={item.id} todoId={todoId} item={item} first={index === 0} last={index === checklist.length - 1} index={index} onMoved={focusAfterMove} />
-          ))}
-        </ul>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} accessibility={accessibility} onDragEnd={onDragEnd}>
+          <ul ref={listRef} className="mt-2 space-y-1" aria-labelledby={ids.heading}>
+            {checklist.map((item, index) => (
+              <ChecklistRow key={item.id} todoId={todoId} item={item} first={index === 0} last={index === checklist.length - 1} index={index} onMoved={focusAfterMove} />
+            ))}
+          </ul>
+        </DndContext>
       ) : (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">No items yet. Break the task into steps.</p>
       )}
@@ -157,6 +191,9 @@ function ChecklistRow({ todoId, item, index, first, last, onMoved }: ChecklistRo
   const boxId = useId();
   const errorId = useId();
   const renameRef = useRef<HTMLButtonElement>(null);
+  // Dragged by its grip with a pointer or a finger; the keyboard's way is 'Move up' and 'Move down'.
+  const drag = useDraggable({ id: item.id });
+  const drop = useDroppable({ id: item.id });
 
   const finishRename = (save: boolean) => {
     if (save && title.trim() !== item.title) {
@@ -178,7 +215,24 @@ function ChecklistRow({ todoId, item, index, first, last, onMoved }: ChecklistRo
   };
 
   return (
-    <li data-item={item.id} className="flex items-center gap-1 rounded-lg px-1 hover:bg-slate-50 dark:hover:bg-slate-800/50">
+    <li
+      ref={(node) => {
+        drag.setNodeRef(node);
+        drop.setNodeRef(node);
+      }}
+      data-item={item.id}
+      style={{ transform: CSS.Translate.toString(drag.transform) }}
+      className={cx(
+        'flex items-center gap-1 rounded-lg px-1 hover:bg-slate-50 dark:hover:bg-slate-800/50',
+        drag.isDragging && 'relative z-10 bg-white shadow-md dark:bg-slate-900',
+        drop.isOver && !drag.isDragging && 'outline-2 -outline-offset-2 outline-indigo-500',
+      )}
+    >
+      {renaming ? null : (
+        <span {...drag.listeners} aria-hidden="true" title="Drag to reorder" data-grip className="inline-flex h-8 w-5 shrink-0 cursor-grab touch-none items-center justify-center text-slate-500 dark:text-slate-400">
+          <GripVertical className="h-4 w-4" />
+        </span>
+      )}
       {renaming ? (
         <div className="min-w-0 flex-1 py-1">
           <label htmlFor={boxId} className="sr-only">

@@ -1,7 +1,7 @@
 import { isEmptyTodoFilter, matchesTodoFilter, searchTerms, todoSearchText, type Todo } from '@cadence/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { History, Keyboard, Plus } from 'lucide-react';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { MountInTransition } from '../../../components/ui/mount-in-transition';
@@ -59,8 +59,8 @@ function focusedCardId(): string | null {
 /** What the history panel shows: every task, or one task's rows ('Show history' on its card). */
 type HistoryView = { task: Pick<Todo, 'id' | 'title'> | null };
 
-/** The To Do List screen (docs/product/todos.md "Board"). */
-export function TodosPage() {
+/** The To Do List screen (docs/product/todos.md "Board"); `views` is the switch to Today and Upcoming (docs/product/planner.md "Where"). */
+export function TodosPage({ views }: { views?: ReactNode } = {}) {
   const queryClient = useQueryClient();
   const todos = useTodos();
   const { user } = useSession();
@@ -160,7 +160,10 @@ export function TodosPage() {
   return (
     <div className="space-y-4" onPointerOver={preloadDialogs} onFocus={preloadDialogs}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <PageHeading>To Do List</PageHeading>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <PageHeading>To Do List</PageHeading>
+          {views}
+        </div>
         <div className="flex flex-wrap gap-2">
           <Button id={ids.shortcuts} variant="ghost" className="px-3 max-sm:hidden" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={() => setShortcutsOpen(true)}>
             <Keyboard aria-hidden="true" className="h-5 w-5" />
