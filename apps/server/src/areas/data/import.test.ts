@@ -166,19 +166,21 @@ describe('importing a Cadence export', () => {
       })
       .map(({ habits: hs, tasks: ts, entries, moods, goals: gs, activities: as, days }) => {
         const habitId = (n: number) => (hs.length > 0 && n % 2 === 0 ? hs[n % hs.length]!.id : null);
+        // A task's and a habit's goal (docs/product/goals.md "Linked tasks and habits").
+        const goalId = (n: number) => (gs.length > 0 && n % 3 !== 0 ? gs[n % gs.length]!.id : null);
         // A due time only with a due date, a reminder only with both (docs/product/reminders.md "Tasks").
         const tasks = ts.map(({ done, habit, completedAt, dueTime, reminder, steps, ...task }) => {
           const time = task.dueDate === null ? null : dueTime;
           // A checklist in its order (docs/product/todos.md "Checklist").
           const checklist = steps.map((step, position) => ({ ...step, position }));
-          return { ...task, checklist, dueTime: time, reminder: time === null ? null : reminder, status: done ? ('completed' as const) : ('not_started' as const), completedAt: done ? completedAt : null, habitId: habitId(habit) };
+          return { ...task, checklist, dueTime: time, reminder: time === null ? null : reminder, status: done ? ('completed' as const) : ('not_started' as const), completedAt: done ? completedAt : null, habitId: habitId(habit), goalId: goalId(habit) };
         });
         return {
           format: EXPORT_FORMAT,
           version: EXPORT_VERSION,
           exportedAt: new Date(now).toISOString(),
           profile: { name: 'Someone', fullName: '', email: 'someone@example.com', emailVerified: true, createdAt: new Date(now).toISOString(), timeZone: null, weekStart: 'sunday', shareJournalWithAi: false },
-          habits: hs,
+          habits: hs.map((habit, n) => ({ ...habit, goalId: goalId(n + 1) })),
           tasks,
           taskHistory: tasks.map((task, n) => ({ id: crypto.randomUUID(), taskId: n % 3 === 2 ? null : task.id, previousStatus: 'not_started', newStatus: task.status, changedBy: 'user', changedAt: task.updatedAt, notes: `Status changed ${n}` })),
           journalEntries: entries,
