@@ -19,9 +19,11 @@ export async function livedInAccount(t: TestApp): Promise<SignedInUser & { email
     expect(response.status, `${path}: ${await response.clone().text()}`).toBeLessThan(300);
     return response.json().catch(() => null) as Promise<{ id: string } | null>;
   };
-  const habit = await ok('/api/habits', { json: { title: 'Read', reminderTimes: ['07:30'], reminderDays: [1, 3, 5] } });
+  // A goal the habit and a task work towards (docs/product/goals.md "Linked tasks and habits").
+  const goal = await ok('/api/goals', { json: { title: 'Run a marathon', milestones: [{ title: 'First 10 km' }] } });
+  const habit = await ok('/api/habits', { json: { title: 'Read', reminderTimes: ['07:30'], reminderDays: [1, 3, 5], goalId: goal!.id } });
   // Text a CSV or a Markdown file could break on: commas, quotes, line breaks, emoji, a formula.
-  const task = await buildTodo(t, me, { title: 'Draft the plan, "v2" 🎉', description: 'Line one\nLine two, with a comma', dueDate: '2026-12-03', dueTime: '15:00', reminder: '1h', habitId: habit!.id });
+  const task = await buildTodo(t, me, { title: 'Draft the plan, "v2" 🎉', description: 'Line one\nLine two, with a comma', dueDate: '2026-12-03', dueTime: '15:00', reminder: '1h', habitId: habit!.id, goalId: goal!.id });
   await buildTodo(t, me, { title: '=SUM(A1:A2)' });
   // A checklist (docs/product/todos.md "Checklist"): one item ticked, one open, in a chosen order.
   const step = await ok(`/api/todos/${task.id}/checklist`, { json: { title: 'Outline, "first"' } });
@@ -31,7 +33,6 @@ export async function livedInAccount(t: TestApp): Promise<SignedInUser & { email
   await ok('/api/journal', { json: { content: 'A good day.\n\nWalked by the river, "slowly"; saw herons 🐦', mood: 7, tags: ['walk', 'calm'], highlights: ['Herons'], gratitude: ['Sun'] } });
   // A check-in sent as a change made offline is: with an Idempotency-Key (docs/product/offline.md).
   await ok('/api/moods', { json: { value: 6, notes: 'Calm' }, headers: { 'Idempotency-Key': `lived-in-${crypto.randomUUID()}` } });
-  await ok('/api/goals', { json: { title: 'Run a marathon', milestones: [{ title: 'First 10 km' }] } });
   await ok('/api/activities', { json: { title: 'Morning run', type: 'exercise', startedAt: new Date(t.clock.now().getTime() - 3_600_000).toISOString(), durationSeconds: 1800 } });
   await ok('/api/activity-session', { json: { title: 'Writing' } });
   await ok('/api/subscriptions', { json: { plan: 'monthly' } });

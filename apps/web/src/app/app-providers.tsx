@@ -1,6 +1,7 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useEffect, useState, type ReactNode } from 'react';
 import { dashboardKeys } from '../features/dashboard/api/dashboard-keys';
+import { goalKeys } from '../features/goals/api/goal-keys';
 import { createQueryClient } from '../lib/query-client';
 import { persistOptions, whenChangesAreRestored } from '../lib/query-persistence';
 import { restoreRefusedWrites } from '../lib/refused-writes';
@@ -14,7 +15,12 @@ function createAppQueryClient() {
   // docs/product/dashboard.md "Live updates": the dashboard reads every area, and this tab skips the
   // events of its own changes, so each change it saves makes the dashboard stale here too.
   queryClient.getMutationCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success') void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+    // docs/product/goals.md "Linked tasks and habits": a goal card counts its tasks and habits, so a
+    // change saved here makes the goals stale too; they are read again when the Goals screen shows
+    // (not at once: a tick on that screen is not raced by a refetch).
+    void queryClient.invalidateQueries({ queryKey: goalKeys.all, refetchType: 'none' });
   });
   return queryClient;
 }

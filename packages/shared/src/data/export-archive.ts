@@ -57,6 +57,8 @@ export const exportTaskSchema = z.object({
   status: z.enum(TODO_STATUSES),
   estimatedMinutes: z.number().int().nullable(),
   habitId: id.nullable().describe('The habit (in habits) this task counts towards'),
+  // Linked goals (issue 22 §4): absent in archives made before them, read as none.
+  goalId: id.nullable().default(null).describe('The goal (in goals) this task works towards'),
   completedAt: instant.nullable(),
   createdAt: instant,
   updatedAt: instant,
@@ -130,6 +132,8 @@ export const exportHabitSchema = z.object({
   // Reminders (issue 21): absent in archives made before them, read as none.
   reminderTimes: z.array(timeOfDay).default([]).describe("Local times 'HH:MM' the habit reminds at"),
   reminderDays: z.array(z.number().int().min(1).max(7)).default([]).describe('ISO weekdays (1 = Monday) it reminds on; empty: every day'),
+  // Linked goals (issue 22 §4): absent in archives made before them, read as none.
+  goalId: id.nullable().default(null).describe('The goal (in goals) this habit works towards'),
   createdAt: instant,
   updatedAt: instant,
 });

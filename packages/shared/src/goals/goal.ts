@@ -1,4 +1,5 @@
 import type { GoalCategory, GoalStatus } from './goal-constants';
+import type { GoalHabit, GoalTask } from './goal-links';
 
 /** One step of a goal's checklist (docs/product/goals.md "Milestone"). */
 export interface Milestone {
@@ -27,6 +28,10 @@ export interface Goal {
   /** Also the goal's version: the edit form sends it back as expectedUpdatedAt. */
   updatedAt: string;
   milestones: Milestone[];
+  /** The live tasks linked to the goal, in the board's order (docs/product/goals.md "Linked tasks and habits"). */
+  tasks: GoalTask[];
+  /** The live habits linked to the goal, in the habits screen's order. */
+  habits: GoalHabit[];
 }
 
 /** Body of a 409 from PATCH /api/goals/:id: the error and the goal as it is now. */

@@ -5,3 +5,4 @@ export * from './goal-filter';
 export * from './goal-messages';
 export * from './goal-progress';
 export * from './goal-schemas';
+export * from './goal-links';

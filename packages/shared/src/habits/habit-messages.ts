@@ -16,6 +16,7 @@ export const HABIT_MESSAGES = {
   invalidTo: 'To must be a real date in the form YYYY-MM-DD',
   invalidRange: `The range must end on or after its first day and span at most ${HABIT_LOG_RANGE_MAX_DAYS} days`,
   habitNotFound: 'Habit not found',
+  goalNotFound: 'Goal not found',
   created: 'Habit created successfully!',
   deleted: 'Habit deleted',
 } as const;

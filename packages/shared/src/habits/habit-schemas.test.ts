@@ -19,6 +19,7 @@ describe('a new habit (docs/product/habits.md "Defaults", "Limits")', () => {
       color: '#4C51BF',
       reminderTimes: [],
       reminderDays: [],
+      goalId: null,
     });
   });
 

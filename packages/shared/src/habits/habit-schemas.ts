@@ -38,6 +38,9 @@ const colorSchema = z
   .regex(/^#[0-9a-fA-F]{6}$/, HABIT_MESSAGES.invalidColor)
   .transform((color) => color.toUpperCase());
 
+/** docs/product/goals.md "Linked tasks and habits": whether the goal is the user's (and live) is checked by the server, with the same message. */
+const goalIdSchema = z.preprocess(emptyToNull, z.uuid({ error: HABIT_MESSAGES.goalNotFound }).nullable());
+
 /** Body of POST /api/habits. Omitted fields take the spec's defaults (daily, wellness, #4C51BF, any time). */
 export const createHabitRequestSchema = z.strictObject({
   title: habitTitleSchema,
@@ -48,6 +51,7 @@ export const createHabitRequestSchema = z.strictObject({
   color: colorSchema.default(DEFAULT_HABIT_COLOR),
   reminderTimes: habitReminderTimesSchema.default([]),
   reminderDays: habitReminderDaysSchema.default([]),
+  goalId: goalIdSchema.default(null),
 });
 export type CreateHabitRequest = z.output<typeof createHabitRequestSchema>;
 
@@ -65,6 +69,8 @@ export const updateHabitRequestSchema = z.strictObject({
   color: colorSchema,
   reminderTimes: habitReminderTimesSchema.optional(),
   reminderDays: habitReminderDaysSchema.optional(),
+  // Left out (a form or a queued offline edit from before goals), the habit keeps its goal.
+  goalId: goalIdSchema.optional(),
 });
 export type UpdateHabitRequest = z.output<typeof updateHabitRequestSchema>;
 

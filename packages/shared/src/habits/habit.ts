@@ -13,6 +13,8 @@ export interface HabitSummary {
   reminderTimes: string[];
   /** ISO weekdays (1 Monday … 7 Sunday) the reminders fire on; none, or all seven, means every day. */
   reminderDays: number[];
+  /** The live goal the habit works towards (docs/product/goals.md "Linked tasks and habits"), or null. */
+  goalId: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -21,6 +21,7 @@ function task(fields: Partial<Todo>): Todo {
     estimatedMinutes: null,
     habitId: null,
     habit: null,
+    goalId: null,
     checklist: [],
     completedAt: null,
     createdAt: '2026-03-01T00:00:00.000Z',

@@ -20,6 +20,7 @@ export const TODO_MESSAGES = {
   invalidEstimatedMinutes: 'Estimated minutes must be a whole number of at least 1',
   estimatedMinutesTooLarge: `Estimated minutes must be at most ${count(TODO_ESTIMATED_MINUTES_MAX)} minutes (${TODO_ESTIMATED_MINUTES_MAX / MINUTES_PER_DAY} days)`,
   habitNotFound: 'Habit not found',
+  goalNotFound: 'Goal not found',
   invalidExpectedUpdatedAt: 'expectedUpdatedAt must be the task’s updatedAt timestamp',
   taskNotFound: 'Task not found',
   invalidCompleted: 'Completed must be true or false',

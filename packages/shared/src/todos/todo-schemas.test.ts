@@ -5,6 +5,7 @@ import { TODO_MESSAGES } from './todo-messages';
 import { completeTodoRequestSchema, createTodoRequestSchema, moveTodoRequestSchema, todoListQuerySchema, updateTodoRequestSchema } from './todo-schemas';
 
 const HABIT_ID = '0b7d6c1e-3c1a-4f7e-9d55-2f0c8a3e6b11';
+const GOAL_ID = '2c8e7d2f-4d2b-4a8f-8e66-3a1d9b4f7c22';
 
 function errorsOf(schema: typeof createTodoRequestSchema | typeof updateTodoRequestSchema | typeof moveTodoRequestSchema | typeof completeTodoRequestSchema, body: unknown) {
   const result = schema.safeParse(body);
@@ -22,6 +23,7 @@ const fullForm = {
   status: 'in_progress',
   estimatedMinutes: 90,
   habitId: HABIT_ID,
+  goalId: GOAL_ID,
 };
 
 describe('create task request (docs/product/todos.md "Task form")', () => {
@@ -37,12 +39,13 @@ describe('create task request (docs/product/todos.md "Task form")', () => {
       status: 'not_started',
       estimatedMinutes: null,
       habitId: null,
+      goalId: null,
     });
   });
 
   it('turns empty description, category, due date, estimate and habit into null', () => {
-    const parsed = createTodoRequestSchema.parse({ title: 'x', description: '  ', category: '', dueDate: '', estimatedMinutes: '', habitId: '' });
-    expect(parsed).toMatchObject({ description: null, category: null, dueDate: null, estimatedMinutes: null, habitId: null });
+    const parsed = createTodoRequestSchema.parse({ title: 'x', description: '  ', category: '', dueDate: '', estimatedMinutes: '', habitId: '', goalId: '' });
+    expect(parsed).toMatchObject({ description: null, category: null, dueDate: null, estimatedMinutes: null, habitId: null, goalId: null });
   });
 
   it('keeps every field of a full form', () => {
@@ -67,6 +70,7 @@ describe('create task request (docs/product/todos.md "Task form")', () => {
     ['estimatedMinutes', 'abc', TODO_MESSAGES.invalidEstimatedMinutes],
     ['estimatedMinutes', 10081, TODO_MESSAGES.estimatedMinutesTooLarge],
     ['habitId', 'not-a-uuid', TODO_MESSAGES.habitNotFound],
+    ['goalId', 'not-a-uuid', TODO_MESSAGES.goalNotFound],
   ])('rejects %s = %j with its message', (field, value, message) => {
     expect(errorsOf(createTodoRequestSchema, { title: 'x', [field]: value })).toEqual({ [field]: message });
   });
@@ -95,8 +99,13 @@ describe('edit task request', () => {
     );
   });
 
+  it('keeps the task\'s goal when goalId is left out (docs/product/goals.md "Linked tasks and habits")', () => {
+    const { goalId: _goal, ...oldForm } = fullForm;
+    expect(updateTodoRequestSchema.parse({ ...oldForm, expectedUpdatedAt })).not.toHaveProperty('goalId');
+  });
+
   it('accepts null for every optional field', () => {
-    const body = { ...fullForm, description: null, dueDate: null, dueTime: null, reminder: null, category: null, estimatedMinutes: null, habitId: null, expectedUpdatedAt };
+    const body = { ...fullForm, description: null, dueDate: null, dueTime: null, reminder: null, category: null, estimatedMinutes: null, habitId: null, goalId: null, expectedUpdatedAt };
     expect(updateTodoRequestSchema.parse(body)).toEqual(body);
   });
 

@@ -62,6 +62,8 @@ const estimatedMinutesSchema = z.preprocess(
 
 /** Whether the habit belongs to the user is checked by the server, with the same message. */
 const habitIdSchema = z.preprocess(emptyToNull, z.uuid({ error: TODO_MESSAGES.habitNotFound }).nullable());
+/** docs/product/goals.md "Linked tasks and habits": whether the goal is the user's (and live) is checked by the server, with the same message. */
+const goalIdSchema = z.preprocess(emptyToNull, z.uuid({ error: TODO_MESSAGES.goalNotFound }).nullable());
 /** A new task's id chosen by the client (a change made offline is edited before it is saved, docs/product/offline.md). */
 const newTodoIdSchema = z.uuid({ error: TODO_MESSAGES.invalidNewId });
 
@@ -100,6 +102,7 @@ export const createTodoRequestSchema = z
       status: todoStatusSchema.default(DEFAULT_TODO_STATUS),
       estimatedMinutes: estimatedMinutesSchema.default(null),
       habitId: habitIdSchema.default(null),
+      goalId: goalIdSchema.default(null),
     },
     strict,
   )
@@ -126,6 +129,8 @@ export const updateTodoRequestSchema = z
       status: todoStatusSchema,
       estimatedMinutes: estimatedMinutesSchema,
       habitId: habitIdSchema,
+      // Left out (a form or a queued offline edit from before goals), the task keeps its goal.
+      goalId: goalIdSchema.optional(),
       expectedUpdatedAt: expectedUpdatedAtSchema,
     },
     strict,

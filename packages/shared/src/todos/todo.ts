@@ -25,6 +25,8 @@ export interface Todo {
   estimatedMinutes: number | null;
   habitId: string | null;
   habit: TodoHabit | null;
+  /** The live goal the task works towards (docs/product/goals.md "Linked tasks and habits"), or null. */
+  goalId: string | null;
   /** The task's checklist in its order (docs/product/todos.md "Checklist"); [] when it has none. */
   checklist: ChecklistItem[];
   completedAt: string | null;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -76,11 +76,14 @@ export const taskPage = (db: Db, userId: string, cursor: PageCursor | null) =>
       status: todos.status,
       estimatedMinutes: todos.estimatedMinutes,
       habitId: todos.habitId,
+      // docs/product/goals.md "Linked tasks and habits": only a live goal (one the archive carries) is a link.
+      goalId: goals.id,
       completedAt: todos.completedAt,
       createdAt: todos.createdAt,
       updatedAt: todos.updatedAt,
     })
     .from(todos)
+    .leftJoin(goals, and(eq(goals.id, todos.goalId), isNull(goals.deletedAt)))
     .where(and(liveTodosOf(userId), after(todos.createdAt, todos.id, cursor)))
     .orderBy(asc(todos.createdAt), asc(todos.id))
     .limit(EXPORT_PAGE_SIZE);
@@ -187,10 +190,12 @@ export const readHabits = (db: Db, userId: string) =>
       color: habits.color,
       reminderTimes: habits.reminderTimes,
       reminderDays: habits.reminderDays,
+      goalId: goals.id,
       createdAt: habits.createdAt,
       updatedAt: habits.updatedAt,
     })
     .from(habits)
+    .leftJoin(goals, and(eq(goals.id, habits.goalId), isNull(goals.deletedAt)))
     .where(habitsOf(userId))
     .orderBy(asc(habits.createdAt), asc(habits.id));
 

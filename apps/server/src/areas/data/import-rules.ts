@@ -53,9 +53,21 @@ export function checkBatch(batch: ImportBatch, { now }: { now: string }): Import
     });
   const later = (instant: string) => Date.parse(instant) > Date.parse(now);
 
+  const goals = keep(batch.goals, 'Goal', (g) => g.title, (g) =>
+    problem(createGoalRequestSchema, {
+      title: g.title,
+      description: g.description,
+      category: g.category,
+      targetDate: g.targetDate,
+      milestones: g.milestones.map((m) => ({ title: m.title, dueDate: m.dueDate })),
+    }) ?? (g.milestones.some((m) => m.title.trim() === '') ? 'A milestone needs a title' : null),
+  );
+  // docs/product/goals.md "Linked tasks and habits": a link to a goal the file does not bring is dropped.
+  const goalKeys = new Set(goals.map((g) => g.id));
+  const withoutLostGoal = <Row extends { goalId: string | null }>(row: Row): Row => (row.goalId !== null && !goalKeys.has(row.goalId) ? { ...row, goalId: null } : row);
   const habits = keep(batch.habits, 'Habit', (h) => h.title, (h) =>
     problem(createHabitRequestSchema, { title: h.title, description: h.description, frequency: h.frequency, timeOfDay: h.timeOfDay, category: h.category, color: h.color, reminderTimes: h.reminderTimes, reminderDays: h.reminderDays }),
-  );
+  ).map(withoutLostGoal);
   const habitKeys = new Set(habits.map((h) => h.id));
   const tasks = keep(batch.tasks, 'Task', (t) => t.title, (t) =>
     problem(createTodoRequestSchema, { title: t.title, description: t.description, priority: t.priority, dueDate: t.dueDate, dueTime: t.dueTime, reminder: t.reminder, category: t.category, status: t.status, estimatedMinutes: t.estimatedMinutes }) ??
@@ -63,7 +75,9 @@ export function checkBatch(batch: ImportBatch, { now }: { now: string }): Import
     // docs/product/todos.md "Checklist": the items meet the rules of an item typed in.
     (t.checklist.length > CHECKLIST_MAX_ITEMS ? CHECKLIST_MESSAGES.tooManyItems : null) ??
     (t.checklist.map((item) => problem(checklistTitleSchema, item.title)).find((rule) => rule !== null) ?? null),
-  ).map((t) => (t.habitId !== null && !habitKeys.has(t.habitId) ? { ...t, habitId: null } : t));
+  )
+    .map((t) => (t.habitId !== null && !habitKeys.has(t.habitId) ? { ...t, habitId: null } : t))
+    .map(withoutLostGoal);
   const taskKeys = new Set(tasks.map((t) => t.id));
   const taskHistory = keep(batch.taskHistory, 'Task history entry', () => null, (h) =>
     unsafe(h.changedBy, h.notes) ? 'Notes must not contain control characters' : later(h.changedAt) ? 'A change cannot be dated in the future' : null,
@@ -79,15 +93,6 @@ export function checkBatch(batch: ImportBatch, { now }: { now: string }): Import
   const moodLogs = keep(batch.moodLogs, 'Mood', (m) => m.notes, (m) =>
     problem(createMoodLogRequestSchema, { value: m.value, notes: m.notes, factors: m.factors, loggedAt: m.loggedAt }) ?? (later(m.loggedAt) ? MOOD_LOG_MESSAGES.loggedAtInFuture : null),
   ).map((m) => ({ ...m, factors: createMoodLogRequestSchema.parse({ value: m.value, factors: m.factors }).factors }));
-  const goals = keep(batch.goals, 'Goal', (g) => g.title, (g) =>
-    problem(createGoalRequestSchema, {
-      title: g.title,
-      description: g.description,
-      category: g.category,
-      targetDate: g.targetDate,
-      milestones: g.milestones.map((m) => ({ title: m.title, dueDate: m.dueDate })),
-    }) ?? (g.milestones.some((m) => m.title.trim() === '') ? 'A milestone needs a title' : null),
-  );
   const habitCompletions = keep(batch.habitCompletions, 'Habit completion', (c) => c.date, (c) =>
     !habitKeys.has(c.habitId) ? 'Its habit is not in the file or is not imported' : unsafe(c.notes) ? 'Notes must not contain control characters' : null,
   );

@@ -80,7 +80,7 @@ async function place<Row extends { id: string }>(
 }
 
 /** A reference kept only when the row it names is in the account: new in this import, or there and live. */
-async function resolver(db: Db, userId: string, table: 'tasks' | 'habits', placed: Placement<{ id: string }>) {
+async function resolver(db: Db, userId: string, table: 'tasks' | 'habits' | 'goals', placed: Placement<{ id: string }>) {
   const live = await liveIdsOf(db, table, userId, [...placed.existing]);
   return (sourceId: string | null): string | null => {
     if (sourceId === null) return null;
@@ -113,30 +113,6 @@ async function writeBatch(db: Db, userId: string, batch: ImportBatch): Promise<I
     return placed;
   };
 
-  const habitsPlaced = await placeAll('habits');
-  added.habits = await insertRows(db, insertables.habits, habitsPlaced.fresh.map(({ row, id }) => ({ ...row, id, userId })));
-  const habitOf = await resolver(db, userId, 'habits', habitsPlaced);
-
-  const tasksPlaced = await placeAll('tasks');
-  added.tasks = await insertRows(db, insertables.todos, tasksPlaced.fresh.map(({ row: { checklist: _checklist, ...row }, id }) => ({ ...row, id, userId, habitId: habitOf(row.habitId) })));
-  // A task's checklist comes with it (docs/product/todos.md "Checklist"), in the file's order; new ids, as milestones get.
-  await insertRows(
-    db,
-    insertables.taskChecklistItems,
-    tasksPlaced.fresh.flatMap(({ row, id: todoId }) =>
-      row.checklist.map((item) => ({ id: randomUUID(), userId, todoId, title: item.title, done: item.done, position: item.position, createdAt: row.updatedAt, updatedAt: row.updatedAt })),
-    ),
-  );
-  const taskOf = await resolver(db, userId, 'tasks', tasksPlaced);
-
-  // Every change in a file is recorded as the importing person's own ('user' in their next export).
-  const historyPlaced = await placeAll('taskHistory');
-  added.taskHistory = await insertRows(
-    db,
-    insertables.taskHistory,
-    historyPlaced.fresh.map(({ row, id }) => ({ id, userId, todoId: taskOf(row.taskId), previousStatus: row.previousStatus, newStatus: row.newStatus, changedBy: userId, changedAt: row.changedAt, notes: row.notes })),
-  );
-
   const goalsPlaced = await placeAll('goals');
   added.goals = await insertRows(
     db,
@@ -162,6 +138,33 @@ async function writeBatch(db: Db, userId: string, batch: ImportBatch): Promise<I
         completedAt: milestone.completed ? (milestone.completedAt ?? milestone.updatedAt) : null,
       })),
     ),
+  );
+
+  // docs/product/goals.md "Linked tasks and habits": goals first, so tasks and habits can name them.
+  const goalOf = await resolver(db, userId, 'goals', goalsPlaced);
+
+  const habitsPlaced = await placeAll('habits');
+  added.habits = await insertRows(db, insertables.habits, habitsPlaced.fresh.map(({ row, id }) => ({ ...row, id, userId, goalId: goalOf(row.goalId) })));
+  const habitOf = await resolver(db, userId, 'habits', habitsPlaced);
+
+  const tasksPlaced = await placeAll('tasks');
+  added.tasks = await insertRows(db, insertables.todos, tasksPlaced.fresh.map(({ row: { checklist: _checklist, ...row }, id }) => ({ ...row, id, userId, habitId: habitOf(row.habitId), goalId: goalOf(row.goalId) })));
+  // A task's checklist comes with it (docs/product/todos.md "Checklist"), in the file's order; new ids, as milestones get.
+  await insertRows(
+    db,
+    insertables.taskChecklistItems,
+    tasksPlaced.fresh.flatMap(({ row, id: todoId }) =>
+      row.checklist.map((item) => ({ id: randomUUID(), userId, todoId, title: item.title, done: item.done, position: item.position, createdAt: row.updatedAt, updatedAt: row.updatedAt })),
+    ),
+  );
+  const taskOf = await resolver(db, userId, 'tasks', tasksPlaced);
+
+  // Every change in a file is recorded as the importing person's own ('user' in their next export).
+  const historyPlaced = await placeAll('taskHistory');
+  added.taskHistory = await insertRows(
+    db,
+    insertables.taskHistory,
+    historyPlaced.fresh.map(({ row, id }) => ({ id, userId, todoId: taskOf(row.taskId), previousStatus: row.previousStatus, newStatus: row.newStatus, changedBy: userId, changedAt: row.changedAt, notes: row.notes })),
   );
 
   const completionsPlaced = await placeAll('habitCompletions');

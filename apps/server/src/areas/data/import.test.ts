@@ -46,14 +46,15 @@ function withoutIds(archive: ExportArchive) {
     return shaped.map(({ text }) => text).sort();
   };
   const ref = (id: string | null) => (id === null ? null : (names.get(id) ?? `missing ${id}`));
-  const habitsNamed = nameAll(archive.habits, ({ id: _id, ...row }) => row);
+  const goalsNamed = nameAll(archive.goals, ({ id: _id, milestones, ...row }) => ({ ...row, milestones: milestones.map(({ id: _m, ...step }) => step) }));
+  const habitsNamed = nameAll(archive.habits, ({ id: _id, goalId, ...row }) => ({ ...row, goal: ref(goalId) }));
   // A checklist item gets a new id, as a milestone does (docs/product/todos.md "Checklist").
-  const tasksNamed = nameAll(archive.tasks, ({ id: _id, habitId, checklist, ...row }) => ({ ...row, checklist: checklist.map(({ id: _item, ...item }) => item), habit: ref(habitId) }));
+  const tasksNamed = nameAll(archive.tasks, ({ id: _id, habitId, goalId, checklist, ...row }) => ({ ...row, checklist: checklist.map(({ id: _item, ...item }) => item), habit: ref(habitId), goal: ref(goalId) }));
   return {
     habits: habitsNamed,
     tasks: tasksNamed,
     taskHistory: nameAll(archive.taskHistory, ({ id: _id, taskId, ...row }) => ({ ...row, task: ref(taskId) })),
-    goals: nameAll(archive.goals, ({ id: _id, milestones, ...row }) => ({ ...row, milestones: milestones.map(({ id: _m, ...step }) => step) })),
+    goals: goalsNamed,
     habitCompletions: nameAll(archive.habitCompletions, ({ id: _id, habitId, ...row }) => ({ ...row, habit: ref(habitId) })),
     journalEntries: nameAll(archive.journalEntries, ({ id: _id, ...row }) => row),
     moodLogs: nameAll(archive.moodLogs, ({ id: _id, ...row }) => row),
@@ -79,6 +80,10 @@ describe('importing a Cadence export', () => {
     const task = after.tasks.find((row) => row.habitId !== null)!;
     expect(after.habits.map((habit) => habit.id)).toContain(task.habitId);
     expect(before.habits.map((habit) => habit.id)).not.toContain(task.habitId);
+    // A task's and a habit's goal too (docs/product/goals.md "Linked tasks and habits").
+    expect(after.goals.map((goal) => goal.id)).toEqual([task.goalId]);
+    expect(after.habits.map((habit) => habit.goalId)).toEqual([task.goalId]);
+    expect(before.goals.map((goal) => goal.id)).not.toContain(task.goalId);
     // The account's own parts are not content: a file cannot grant a subscription, AI access or move settings.
     expect(after.subscriptions).toEqual([]);
     expect(after.ai.hasAiAccess).toBe(false);
@@ -161,19 +166,21 @@ describe('importing a Cadence export', () => {
       })
       .map(({ habits: hs, tasks: ts, entries, moods, goals: gs, activities: as, days }) => {
         const habitId = (n: number) => (hs.length > 0 && n % 2 === 0 ? hs[n % hs.length]!.id : null);
+        // A task's and a habit's goal (docs/product/goals.md "Linked tasks and habits").
+        const goalId = (n: number) => (gs.length > 0 && n % 3 !== 0 ? gs[n % gs.length]!.id : null);
         // A due time only with a due date, a reminder only with both (docs/product/reminders.md "Tasks").
         const tasks = ts.map(({ done, habit, completedAt, dueTime, reminder, steps, ...task }) => {
           const time = task.dueDate === null ? null : dueTime;
           // A checklist in its order (docs/product/todos.md "Checklist").
           const checklist = steps.map((step, position) => ({ ...step, position }));
-          return { ...task, checklist, dueTime: time, reminder: time === null ? null : reminder, status: done ? ('completed' as const) : ('not_started' as const), completedAt: done ? completedAt : null, habitId: habitId(habit) };
+          return { ...task, checklist, dueTime: time, reminder: time === null ? null : reminder, status: done ? ('completed' as const) : ('not_started' as const), completedAt: done ? completedAt : null, habitId: habitId(habit), goalId: goalId(habit) };
         });
         return {
           format: EXPORT_FORMAT,
           version: EXPORT_VERSION,
           exportedAt: new Date(now).toISOString(),
           profile: { name: 'Someone', fullName: '', email: 'someone@example.com', emailVerified: true, createdAt: new Date(now).toISOString(), timeZone: null, weekStart: 'sunday', shareJournalWithAi: false },
-          habits: hs,
+          habits: hs.map((habit, n) => ({ ...habit, goalId: goalId(n + 1) })),
           tasks,
           taskHistory: tasks.map((task, n) => ({ id: crypto.randomUUID(), taskId: n % 3 === 2 ? null : task.id, previousStatus: 'not_started', newStatus: task.status, changedBy: 'user', changedAt: task.updatedAt, notes: `Status changed ${n}` })),
           journalEntries: entries,
@@ -245,6 +252,18 @@ describe('what an import refuses', () => {
     expect(preview.refusedCount).toBe(7);
     const { added } = await commitOf(t, me.cookie, preview.id);
     expect(added.tasks).toBe(1);
+  });
+
+  it('reads a task or habit without goalId (an archive from before goals) as unlinked, and drops a link to a goal the file does not bring', async () => {
+    const me = await signedInUser(t);
+    const archive = validArchive();
+    const habit = { id: crypto.randomUUID(), title: 'Read', description: null, frequency: 'daily', timeOfDay: null, category: 'learning', color: '#4C51BF', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+    archive.tasks = [task('From before goals'), { ...task('Lost goal'), goalId: crypto.randomUUID() }];
+    archive.habits = [habit, { ...habit, id: crypto.randomUUID(), title: 'Walk', goalId: crypto.randomUUID() }];
+    const { added } = await importInto(t, me.cookie, json(archive), 'cadence.json');
+    expect(added).toMatchObject({ tasks: 2, habits: 2 });
+    const after = await archiveOf(me.cookie);
+    expect([...after.tasks, ...after.habits].map((row) => row.goalId)).toEqual([null, null, null, null]);
   });
 
   it('refuses a file it cannot read as a whole, with what to do, and writes nothing', async () => {

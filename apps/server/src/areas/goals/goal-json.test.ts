@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toIsoTimestamp } from '../../db/iso-timestamp';
+import { goalLinksJson } from './goal-links.repository';
 import { goalsJson } from './goal-list.repository';
 
 // The list's hand-written JSON must be exactly what JSON.stringify of the same goals gives
@@ -26,6 +27,11 @@ const goal = fc.record({
   createdAt: pgTimestamp,
   updatedAt: pgTimestamp,
   milestones: fc.array(milestone, { maxLength: 6 }),
+  tasks: fc.array(fc.record({ id: fc.uuid(), title: text, status: fc.constantFrom('not_started', 'in_progress', 'completed') }), { maxLength: 4 }),
+  habits: fc.array(
+    fc.record({ id: fc.uuid(), title: text, color: fc.constantFrom('#4C51BF', '#2F855A'), frequency: fc.constantFrom('daily', 'weekly', 'monthly'), lastDone: day }),
+    { maxLength: 3 },
+  ),
 });
 
 type GoalValue = typeof goal extends fc.Arbitrary<infer G> ? G : never;
@@ -38,6 +44,23 @@ function rowsOf(goals: GoalValue[]): unknown[][] {
   });
 }
 
+/** Rows of several goals interleaved (the links' order is not the goals'), each goal's rows in their order. */
+function interleave(perGoal: unknown[][][]): unknown[][] {
+  const rows: unknown[][] = [];
+  for (let index = 0; perGoal.some((list) => index < list.length); index += 1) {
+    for (const list of perGoal) if (index < list.length) rows.push(list[index]!);
+  }
+  return rows;
+}
+
+/** The rows LIST_GOAL_TASKS and LIST_GOAL_HABITS give for these goals. */
+function linkRowsOf(goals: GoalValue[]): [unknown[][], unknown[][]] {
+  return [
+    interleave(goals.map((g) => g.tasks.map((t) => [g.id, t.id, t.title, t.status]))),
+    interleave(goals.map((g) => g.habits.map((h) => [g.id, h.id, h.title, h.color, h.frequency, h.lastDone]))),
+  ];
+}
+
 describe('goalsJson', () => {
   it('writes what JSON.stringify writes for the same goals and milestones (property)', () => {
     fc.assert(
@@ -48,7 +71,7 @@ describe('goalsJson', () => {
           createdAt: toIsoTimestamp(g.createdAt),
           updatedAt: toIsoTimestamp(g.updatedAt),
         }));
-        expect(goalsJson(rowsOf(goals))).toBe(JSON.stringify(expected));
+        expect(goalsJson(rowsOf(goals), goalLinksJson(...linkRowsOf(goals)))).toBe(JSON.stringify(expected));
       }),
     );
   });
@@ -68,6 +91,8 @@ describe('goalsJson', () => {
         createdAt: '2026-01-01 00:00:00+00',
         updatedAt: '2026-01-01 00:00:00+00',
         milestones: [{ id: '1e3d2b9a-1111-4222-8333-944455556666', title: '</script>"', completed: false, dueDate: null }],
+        tasks: [],
+        habits: [],
       },
     ]);
     const [parsed] = JSON.parse(goalsJson(rows)) as Array<{ title: string; milestones: Array<{ title: string }> }>;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { jsonPlain, jsonScalar, jsonText, jsonTimestamp } from '../../db/json-text';
 import { type RowQuery, selectRows } from '../../db/row-query';
+import { type GoalLinksJson, goalLinksJson, LIST_GOAL_HABITS, LIST_GOAL_TASKS } from './goal-links.repository';
 
 // docs/architecture.md "The fast list path": the goals list with its milestones is one prepared,
 // named plain select; the JSON is written here from the row arrays (goal-json.test.ts proves it equals
@@ -30,14 +31,19 @@ function milestoneJson(row: unknown[]): string {
   return `{"id":${jsonPlain(row[10])},"title":${jsonText(row[11])},"completed":${jsonScalar(row[12])},"dueDate":${jsonPlain(row[13])}}`;
 }
 
-/** LIST_GOALS rows (a goal's rows next to each other) as the JSON text of a `Goal[]`. */
-export function goalsJson(rows: readonly unknown[][]): string {
+const NO_LINKS: GoalLinksJson = { of: () => '"tasks":[],"habits":[]' };
+
+/**
+ * LIST_GOALS rows (a goal's rows next to each other) as the JSON text of a `Goal[]`, each goal with its
+ * linked tasks and habits (docs/product/goals.md "Linked tasks and habits").
+ */
+export function goalsJson(rows: readonly unknown[][], links: GoalLinksJson = NO_LINKS): string {
   let json = '[';
   let currentGoal: unknown = undefined;
   let firstMilestone = true;
   for (const row of rows) {
     if (row[0] !== currentGoal) {
-      if (currentGoal !== undefined) json += ']},';
+      if (currentGoal !== undefined) json += `],${links.of(currentGoal)}},`;
       json += goalHead(row);
       currentGoal = row[0];
       firstMilestone = true;
@@ -46,10 +52,11 @@ export function goalsJson(rows: readonly unknown[][]): string {
     json += firstMilestone ? milestoneJson(row) : `,${milestoneJson(row)}`;
     firstMilestone = false;
   }
-  return currentGoal === undefined ? '[]' : `${json}]}]`;
+  return currentGoal === undefined ? '[]' : `${json}],${links.of(currentGoal)}}]`;
 }
 
-/** The user's goals with their milestones, as the JSON text of a `Goal[]`. */
+/** The user's goals with their milestones and linked work, as the JSON text of a `Goal[]`: three plain selects at once. */
 export async function listGoalsJson(db: Db, userId: string): Promise<string> {
-  return goalsJson(await selectRows(db, LIST_GOALS, [userId]));
+  const [rows, taskRows, habitRows] = await Promise.all([selectRows(db, LIST_GOALS, [userId]), selectRows(db, LIST_GOAL_TASKS, [userId]), selectRows(db, LIST_GOAL_HABITS, [userId])]);
+  return goalsJson(rows, goalLinksJson(taskRows, habitRows));
 }

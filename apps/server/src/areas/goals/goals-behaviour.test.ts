@@ -34,6 +34,8 @@ describe('create (docs/product/goals.md "Defaults", docs/product/goals.md "Blank
       createdAt: clock.now().toISOString(),
       updatedAt: clock.now().toISOString(),
       milestones: [],
+      tasks: [],
+      habits: [],
     });
   });
 

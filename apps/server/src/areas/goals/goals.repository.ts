@@ -3,6 +3,7 @@ import type { Goal, GoalCategory, GoalStatus } from '@cadence/shared';
 import type { Db } from '../../db/client';
 import { toIsoTimestamp } from '../../db/iso-timestamp';
 import { goals, liveGoalsOf, milestones } from '../../db/schema';
+import { findGoalLinks } from './goal-links.repository';
 
 // SQL for the goals table. Every statement is scoped by the owner through liveGoalsOf (docs/architecture.md "API conventions");
 // a deleted goal (docs/product/goals.md "Delete and undo") is invisible to all but restore and purge.
@@ -29,21 +30,25 @@ const goalColumns = {
   updatedAt: goals.updatedAt,
 };
 
-/** One goal with its milestones in their written order, or null. */
+/** One goal with its milestones in their written order and its linked work, or null. */
 export async function findGoal(db: Db, key: GoalKey): Promise<Goal | null> {
   const [row] = await db.select(goalColumns).from(goals).where(oneLiveGoal(key));
   if (!row) return null;
-  const checklist = await db
-    .select({ id: milestones.id, title: milestones.title, completed: milestones.completed, dueDate: milestones.dueDate })
-    .from(milestones)
-    .where(eq(milestones.goalId, row.id))
-    .orderBy(asc(milestones.position), asc(milestones.id));
+  const [checklist, links] = await Promise.all([
+    db
+      .select({ id: milestones.id, title: milestones.title, completed: milestones.completed, dueDate: milestones.dueDate })
+      .from(milestones)
+      .where(eq(milestones.goalId, row.id))
+      .orderBy(asc(milestones.position), asc(milestones.id)),
+    findGoalLinks(db, { userId: key.userId, goalId: row.id }),
+  ]);
   return {
     ...row,
     completedAt: row.completedAt === null ? null : toIsoTimestamp(row.completedAt),
     createdAt: toIsoTimestamp(row.createdAt),
     updatedAt: toIsoTimestamp(row.updatedAt),
     milestones: checklist,
+    ...links,
   };
 }
 

@@ -26,6 +26,7 @@ const row = fc.tuple(
   pgTimestamp,
   pgTimestamp,
   dates,
+  fc.option(fc.uuid(), { nil: null }),
 );
 const view = fc.tuple(fc.date({ min: new Date('2024-06-01T00:00:00Z'), max: new Date('2027-01-01T00:00:00Z'), noInvalidDate: true }), fc.constantFrom('UTC', 'Europe/Paris', 'Pacific/Kiritimati', 'America/Los_Angeles')).map(([now, zone]) => habitViewAt(now, zone));
 
@@ -41,14 +42,14 @@ describe('habitJson', () => {
   it('carries the last 90 days of the log, today and later days included, oldest first', () => {
     const at = habitViewAt(new Date('2026-03-10T12:00:00Z'), 'UTC');
     const log = ['2025-01-01', addDays('2026-03-10', -90), addDays('2026-03-10', -89), '2026-03-10', '2026-03-11'].join(',');
-    const habit = habitFromRow(['0e3d2b9a-1111-4222-8333-944455556666', 'Read', null, 'daily', null, 'learning', '#4C51BF', '', '', '2025-01-01 08:00:00+00', '2025-01-01 08:00:00+00', log], at);
+    const habit = habitFromRow(['0e3d2b9a-1111-4222-8333-944455556666', 'Read', null, 'daily', null, 'learning', '#4C51BF', '', '', '2025-01-01 08:00:00+00', '2025-01-01 08:00:00+00', log, null], at);
     expect(habit.completions).toEqual([addDays('2026-03-10', -89), '2026-03-10', '2026-03-11']);
     expect(habit.bestStreak).toBe(2);
   });
 
   it('escapes quotes, backslashes, newlines and emoji in text', () => {
     const at = habitViewAt(new Date('2026-03-10T12:00:00Z'), 'UTC');
-    const raw = ['0e3d2b9a-1111-4222-8333-944455556666', 'a "quoted" \\ title\n😀', 'line\nbreak', 'daily', null, 'wellness', '#4C51BF', '07:30,21:00', '1,7', '2026-01-01 00:00:00+00', '2026-01-01 00:00:00+00', null];
+    const raw = ['0e3d2b9a-1111-4222-8333-944455556666', 'a "quoted" \\ title\n😀', 'line\nbreak', 'daily', null, 'wellness', '#4C51BF', '07:30,21:00', '1,7', '2026-01-01 00:00:00+00', '2026-01-01 00:00:00+00', null, null];
     expect(JSON.parse(habitJson(raw, at))).toMatchObject({ title: 'a "quoted" \\ title\n😀', description: 'line\nbreak', reminderTimes: ['07:30', '21:00'], reminderDays: [1, 7], completions: [], streak: 0 });
   });
 });

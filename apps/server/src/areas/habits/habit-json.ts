@@ -10,8 +10,9 @@ import { jsonPlain, jsonText, jsonTimestamp } from '../../db/json-text';
 /**
  * One row of a habit read (habits.repository.ts): id, title, description, frequency, time_of_day,
  * category, color, the reminder times and the reminder days each joined by commas ('' for none),
- * created_at, updated_at as PostgreSQL text, and the done dates joined by commas in ascending order
- * (null when there are none).
+ * created_at, updated_at as PostgreSQL text, the done dates joined by commas in ascending order
+ * (null when there are none), and the live goal's id (null without one; docs/product/goals.md "Linked
+ * tasks and habits").
  */
 export type HabitRow = unknown[];
 
@@ -68,7 +69,7 @@ function listOf(joined: unknown): string[] {
 }
 
 export function habitFromRow(row: HabitRow, view: HabitView): Habit {
-  const [id, title, description, frequency, timeOfDay, category, color, reminderTimes, reminderDays, createdAt, updatedAt, joined] = row;
+  const [id, title, description, frequency, timeOfDay, category, color, reminderTimes, reminderDays, createdAt, updatedAt, joined, goalId] = row;
   const dates = datesOf(joined);
   return {
     id: String(id),
@@ -80,6 +81,7 @@ export function habitFromRow(row: HabitRow, view: HabitView): Habit {
     color: String(color),
     reminderTimes: listOf(reminderTimes),
     reminderDays: listOf(reminderDays).map(Number),
+    goalId: goalId === null || goalId === undefined ? null : String(goalId),
     createdAt: toIsoTimestamp(String(createdAt)),
     updatedAt: toIsoTimestamp(String(updatedAt)),
     completions: windowOf(dates, view.windowStart[frequency as HabitFrequency]),
@@ -89,11 +91,11 @@ export function habitFromRow(row: HabitRow, view: HabitView): Habit {
 
 /** The JSON of habitFromRow(row, view), written without building the object. */
 export function habitJson(row: HabitRow, view: HabitView): string {
-  const [id, title, description, frequency, timeOfDay, category, color, reminderTimes, reminderDays, createdAt, updatedAt, joined] = row;
+  const [id, title, description, frequency, timeOfDay, category, color, reminderTimes, reminderDays, createdAt, updatedAt, joined, goalId] = row;
   const dates = datesOf(joined);
   const recent = windowOf(dates, view.windowStart[frequency as HabitFrequency]);
   const stats = statsOf(row, dates, view);
   // Dates are 'YYYY-MM-DD' from PostgreSQL: nothing in them needs escaping.
   const completions = recent.length === 0 ? '[]' : `["${recent.join('","')}"]`;
-  return `{"id":${jsonPlain(id)},"title":${jsonText(title)},"description":${jsonText(description)},"frequency":${jsonPlain(frequency)},"timeOfDay":${jsonPlain(timeOfDay)},"category":${jsonPlain(category)},"color":${jsonText(color)},"reminderTimes":${plainList(reminderTimes)},"reminderDays":[${typeof reminderDays === 'string' ? reminderDays : ''}],"createdAt":${jsonTimestamp(createdAt)},"updatedAt":${jsonTimestamp(updatedAt)},"completions":${completions},"streak":${stats.streak},"bestStreak":${stats.bestStreak},"completionRate":${stats.completionRate}}`;
+  return `{"id":${jsonPlain(id)},"title":${jsonText(title)},"description":${jsonText(description)},"frequency":${jsonPlain(frequency)},"timeOfDay":${jsonPlain(timeOfDay)},"category":${jsonPlain(category)},"color":${jsonText(color)},"reminderTimes":${plainList(reminderTimes)},"reminderDays":[${typeof reminderDays === 'string' ? reminderDays : ''}],"goalId":${jsonPlain(goalId)},"createdAt":${jsonTimestamp(createdAt)},"updatedAt":${jsonTimestamp(updatedAt)},"completions":${completions},"streak":${stats.streak},"bestStreak":${stats.bestStreak},"completionRate":${stats.completionRate}}`;
 }

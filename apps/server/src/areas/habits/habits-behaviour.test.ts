@@ -35,6 +35,7 @@ describe('creating, reading and editing (docs/product/habits.md "Habit", docs/pr
       color: '#4C51BF',
       reminderTimes: [],
       reminderDays: [],
+      goalId: null,
       createdAt: clock.now().toISOString(),
       updatedAt: clock.now().toISOString(),
       completions: [],

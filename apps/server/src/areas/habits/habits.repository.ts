@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { CreateHabitRequest, UpdateHabitRequest } from '@cadence/shared';
 import type { Db } from '../../db/client';
 import { type RowQuery, selectRows } from '../../db/row-query';
-import { habitCompletions, habits, habitsOf } from '../../db/schema';
+import { goals, habitCompletions, habits, habitsOf, liveGoalsOf } from '../../db/schema';
 import type { HabitRow } from './habit-json';
 
 // SQL for habits and their completion log. Every statement is scoped by the owner (docs/architecture.md "API conventions"), through
@@ -26,8 +26,8 @@ export const LIST_HABITS: RowQuery = {
   name: 'list_habits',
   text: `select h.id, h.title, h.description, h.frequency, h.time_of_day, h.category, h.color,
       array_to_string(h.reminder_times, ','), array_to_string(h.reminder_days, ','), h.created_at, h.updated_at,
-      (select string_agg(c.date::text, ',' order by c.date) from habit_completions c where c.habit_id = h.id and c.completed)
-    from habits h
+      (select string_agg(c.date::text, ',' order by c.date) from habit_completions c where c.habit_id = h.id and c.completed), g.id
+    from habits h left join goals g on g.id = h.goal_id and g.deleted_at is null
     where h.user_id = $1 and h.deleted_at is null
     order by h.created_at asc, h.id asc`,
 };
@@ -56,11 +56,14 @@ export async function findHabitRow(db: Db, key: HabitKey): Promise<HabitRow | nu
       createdAt: habits.createdAt,
       updatedAt: habits.updatedAt,
       dates: DONE_DATES,
+      liveGoalId: goals.id,
     })
     .from(habits)
+    // docs/product/goals.md "Linked tasks and habits": a deleted goal (in its undo window) is no link.
+    .leftJoin(goals, and(eq(goals.id, habits.goalId), isNull(goals.deletedAt)))
     .where(oneLiveHabit(key));
   if (!row) return null;
-  return [row.id, row.title, row.description, row.frequency, row.timeOfDay, row.category, row.color, row.reminderTimes, row.reminderDays, row.createdAt, row.updatedAt, row.dates];
+  return [row.id, row.title, row.description, row.frequency, row.timeOfDay, row.category, row.color, row.reminderTimes, row.reminderDays, row.createdAt, row.updatedAt, row.dates, row.liveGoalId];
 }
 
 export async function habitBelongsToUser(db: Db, { userId, habitId }: { userId: string; habitId: string }): Promise<boolean> {
@@ -68,6 +71,15 @@ export async function habitBelongsToUser(db: Db, { userId, habitId }: { userId: 
     .select({ id: habits.id })
     .from(habits)
     .where(and(eq(habits.id, habitId), habitsOf(userId)));
+  return row !== undefined;
+}
+
+/** docs/product/goals.md "Linked tasks and habits": a habit may link only its owner's live goals. */
+export async function isOwnLiveGoal(db: Db, { userId, goalId }: { userId: string; goalId: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: goals.id })
+    .from(goals)
+    .where(and(eq(goals.id, goalId), liveGoalsOf(userId)));
   return row !== undefined;
 }
 

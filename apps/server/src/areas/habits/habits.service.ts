@@ -4,7 +4,7 @@ import type { AreaContext } from '../../context/area-context';
 import { announce, inTransaction } from '../../context/unit-of-work';
 import type { Db } from '../../db/client';
 import { habitFromRow, habitJson, habitViewAt } from './habit-json';
-import { assertHabitId, habitNotFound } from './habit-guards';
+import { assertGoalOwned, assertHabitId, habitNotFound } from './habit-guards';
 import * as habitsRepository from './habits.repository';
 
 // The habits' own rules (docs/product/habits.md); marking days is in habit-days.service.ts.
@@ -31,6 +31,7 @@ export async function getHabit(ctx: AreaContext, actor: Actor, id: string): Prom
 
 export async function createHabit(ctx: AreaContext, actor: Actor, input: CreateHabitRequest): Promise<Habit> {
   return inTransaction(ctx, actor, async ({ tx, announce: announceChange }) => {
+    if (input.goalId !== null) await assertGoalOwned(tx, { userId: actor.userId, goalId: input.goalId });
     const id = await habitsRepository.insertHabit(tx, { ...input, userId: actor.userId, createdAt: ctx.clock.now().toISOString() });
     const habit = await readHabit(ctx, tx, actor, id);
     if (!habit) throw new Error('a habit just created was not found');
@@ -43,6 +44,12 @@ export async function createHabit(ctx: AreaContext, actor: Actor, input: CreateH
 export async function updateHabit(ctx: AreaContext, actor: Actor, id: string, input: UpdateHabitRequest): Promise<Habit> {
   assertHabitId(id);
   return inTransaction(ctx, actor, async ({ tx, announce: announceChange }) => {
+    // A goal left out keeps the habit's; one named must be the user's and live, checked before the write
+    // (a made-up id would break the foreign key), after the habit itself (another's habit is 404 first).
+    if (input.goalId !== undefined && input.goalId !== null) {
+      if (!(await habitsRepository.habitBelongsToUser(tx, { userId: actor.userId, habitId: id }))) throw habitNotFound();
+      await assertGoalOwned(tx, { userId: actor.userId, goalId: input.goalId });
+    }
     const updated = await habitsRepository.updateHabit(tx, { userId: actor.userId, id }, { ...input, updatedAt: ctx.clock.now().toISOString() });
     if (!updated) throw habitNotFound();
     const habit = await readHabit(ctx, tx, actor, id);

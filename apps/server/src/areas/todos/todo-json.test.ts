@@ -27,13 +27,14 @@ const row = fc.tuple(
   fc.option(pgTimestamp, { nil: null }),
   pgTimestamp,
   pgTimestamp,
+  fc.option(fc.uuid(), { nil: null }),
 );
 
 describe('todoJson', () => {
   it('writes what JSON.stringify writes for the same task (property)', () => {
     fc.assert(
-      fc.property(row, ([id, title, description, priority, dueDate, dueTime, reminder, category, status, minutes, habit, completedAt, createdAt, updatedAt]) => {
-        const raw = [id, title, description, priority, dueDate, dueTime, reminder, category, status, minutes, habit?.[0] ?? null, habit?.[1] ?? null, habit?.[2] ?? null, completedAt, createdAt, updatedAt];
+      fc.property(row, ([id, title, description, priority, dueDate, dueTime, reminder, category, status, minutes, habit, completedAt, createdAt, updatedAt, goalId]) => {
+        const raw = [id, title, description, priority, dueDate, dueTime, reminder, category, status, minutes, habit?.[0] ?? null, habit?.[1] ?? null, habit?.[2] ?? null, completedAt, createdAt, updatedAt, goalId];
         const expected = {
           id,
           title,
@@ -47,6 +48,7 @@ describe('todoJson', () => {
           estimatedMinutes: minutes,
           habitId: habit?.[0] ?? null,
           habit: habit ? { id: habit[0], title: habit[1], color: habit[2] } : null,
+          goalId,
           checklist: [],
           completedAt: completedAt === null ? null : toIsoTimestamp(completedAt),
           createdAt: toIsoTimestamp(createdAt),
@@ -69,7 +71,7 @@ describe('todoJson', () => {
   });
 
   it('escapes quotes, backslashes, newlines and emoji in text', () => {
-    const raw = ['0e3d2b9a-1111-4222-8333-944455556666', 'a "quoted" \\ title\n😀', null, 'low', null, null, null, null, 'not_started', null, null, null, null, '2026-01-01 00:00:00+00', '2026-01-01 00:00:00+00'];
+    const raw = ['0e3d2b9a-1111-4222-8333-944455556666', 'a "quoted" \\ title\n😀', null, 'low', null, null, null, null, 'not_started', null, null, null, null, '2026-01-01 00:00:00+00', '2026-01-01 00:00:00+00', null];
     expect(JSON.parse(todoJson(raw)).title).toBe('a "quoted" \\ title\n😀');
   });
 });

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { TodosContext } from './todo-context';
 import { insertHistory } from './todo-history.repository';
-import { assertHabitOwned, assertTodoId, todoNotFound } from './todo-guards';
+import { assertGoalOwned, assertHabitOwned, assertTodoId, todoNotFound } from './todo-guards';
 import { isSameVersion, nextVersion } from './todo-version';
 import { findTodo, lockTodo, updateTodo, type LockedTodo, type TodoFields } from './todos.repository';
 
@@ -109,6 +109,8 @@ export function editTodo(ctx: TodosContext, actor: Actor, id: string, input: Upd
     expectedUpdatedAt,
     decide: async (locked, tx) => {
       if (fields.habitId !== null) await assertHabitOwned(ctx.habits, tx, { userId: actor.userId, habitId: fields.habitId });
+      // A goal left out keeps the task's; one named must be the user's and live (docs/product/goals.md "Linked tasks and habits").
+      if (fields.goalId !== undefined && fields.goalId !== null) await assertGoalOwned(tx, { userId: actor.userId, goalId: fields.goalId });
       return { fields: { ...fields, ...editedTiming(locked, fields) }, note: TODO_HISTORY_NOTES.edited };
     },
   });

@@ -1,10 +1,10 @@
-import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { ReminderOffset, Todo, TodoStatus } from '@cadence/shared';
 import type { Db } from '../../db/client';
 import { toIsoTimestamp } from '../../db/iso-timestamp';
 import { jsonPlain, jsonScalar, jsonText, jsonTimestamp } from '../../db/json-text';
 import { type RowQuery, selectRows } from '../../db/row-query';
-import { habits, liveTodosOf, todos } from '../../db/schema';
+import { goals, habits, liveGoalsOf, liveTodosOf, todos } from '../../db/schema';
 import { checklistJsonByTodo, LIST_CHECKLIST_ITEMS, listChecklist } from './checklist.repository';
 
 // SQL for the todos table. Every statement is scoped by the owner's id (docs/architecture.md "API conventions"); soft-deleted tasks
@@ -33,10 +33,17 @@ const todoWithHabit = {
   updatedAt: todos.updatedAt,
   habitTitle: habits.title,
   habitColor: habits.color,
+  liveGoalId: goals.id,
 };
 
+// docs/product/goals.md "Linked tasks and habits": a deleted goal (in its undo window) is no link; the
+// row keeps it, so an undo brings the link back, and the purge clears it (ON DELETE SET NULL).
 function selectTodoWithHabit(db: Db) {
-  return db.select(todoWithHabit).from(todos).leftJoin(habits, eq(habits.id, todos.habitId));
+  return db
+    .select(todoWithHabit)
+    .from(todos)
+    .leftJoin(habits, eq(habits.id, todos.habitId))
+    .leftJoin(goals, and(eq(goals.id, todos.goalId), isNull(goals.deletedAt)));
 }
 type TodoWithHabitRow = Awaited<ReturnType<typeof selectTodoWithHabit>>[number];
 
@@ -57,6 +64,7 @@ function toTodo(row: TodoWithHabitRow, checklist: Todo['checklist']): Todo {
       row.habitId !== null && row.habitTitle !== null && row.habitColor !== null
         ? { id: row.habitId, title: row.habitTitle, color: row.habitColor }
         : null,
+    goalId: row.liveGoalId,
     checklist,
     completedAt: row.completedAt === null ? null : toIsoTimestamp(row.completedAt),
     createdAt: toIsoTimestamp(row.createdAt),
@@ -75,8 +83,8 @@ const oneLiveTodo = ({ userId, id }: TodoKey) => and(eq(todos.id, id), liveTodos
 export const LIST_TODOS: RowQuery = {
   name: 'list_todos',
   text: `select t.id, t.title, t.description, t.priority, t.due_date, t.due_time, t.reminder, t.category, t.status, t.estimated_minutes,
-      t.habit_id, h.title, h.color, t.completed_at, t.created_at, t.updated_at
-    from todos t left join habits h on h.id = t.habit_id
+      t.habit_id, h.title, h.color, t.completed_at, t.created_at, t.updated_at, g.id
+    from todos t left join habits h on h.id = t.habit_id left join goals g on g.id = t.goal_id and g.deleted_at is null
     where t.user_id = $1 and t.deleted_at is null
     order by t.due_date asc nulls last, t.created_at desc, t.id asc`,
 };
@@ -104,9 +112,9 @@ const COUNT_OLDER_COMPLETED: RowQuery = {
  * one), with its checklist's JSON array (docs/product/todos.md "Checklist").
  */
 export function todoJson(row: unknown[], checklist = '[]'): string {
-  const [id, title, description, priority, dueDate, dueTime, reminder, category, status, minutes, habitId, habitTitle, habitColor, completedAt, createdAt, updatedAt] = row;
+  const [id, title, description, priority, dueDate, dueTime, reminder, category, status, minutes, habitId, habitTitle, habitColor, completedAt, createdAt, updatedAt, goalId] = row;
   const habit = habitId === null || habitTitle === null || habitColor === null ? 'null' : `{"id":${jsonPlain(habitId)},"title":${jsonText(habitTitle)},"color":${jsonText(habitColor)}}`;
-  return `{"id":${jsonPlain(id)},"title":${jsonText(title)},"description":${jsonText(description)},"priority":${jsonPlain(priority)},"dueDate":${jsonPlain(dueDate)},"dueTime":${jsonPlain(dueTime)},"reminder":${jsonPlain(reminder)},"category":${jsonText(category)},"status":${jsonPlain(status)},"estimatedMinutes":${jsonScalar(minutes)},"habitId":${jsonPlain(habitId)},"habit":${habit},"checklist":${checklist},"completedAt":${jsonTimestamp(completedAt)},"createdAt":${jsonTimestamp(createdAt)},"updatedAt":${jsonTimestamp(updatedAt)}}`;
+  return `{"id":${jsonPlain(id)},"title":${jsonText(title)},"description":${jsonText(description)},"priority":${jsonPlain(priority)},"dueDate":${jsonPlain(dueDate)},"dueTime":${jsonPlain(dueTime)},"reminder":${jsonPlain(reminder)},"category":${jsonText(category)},"status":${jsonPlain(status)},"estimatedMinutes":${jsonScalar(minutes)},"habitId":${jsonPlain(habitId)},"habit":${habit},"goalId":${jsonPlain(goalId)},"checklist":${checklist},"completedAt":${jsonTimestamp(completedAt)},"createdAt":${jsonTimestamp(createdAt)},"updatedAt":${jsonTimestamp(updatedAt)}}`;
 }
 
 /**
@@ -137,6 +145,15 @@ export async function listRecentTodosJson(db: Db, userId: string, since: string)
     selectRows(db, LIST_CHECKLIST_ITEMS, [userId]),
   ]);
   return `{"todos":[${todosJson(rows, itemRows)}],"olderCompleted":${Number(older)}}`;
+}
+
+/** docs/product/goals.md "Linked tasks and habits": a task may link only its owner's live goals. */
+export async function isOwnLiveGoal(db: Db, { userId, goalId }: { userId: string; goalId: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: goals.id })
+    .from(goals)
+    .where(and(eq(goals.id, goalId), liveGoalsOf(userId)));
+  return row !== undefined;
 }
 
 export async function findTodo(db: Db, key: TodoKey): Promise<Todo | null> {

@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error';
 import type { Actor } from '../../context/actor';
 import { inTransaction } from '../../context/unit-of-work';
 import type { TodosContext } from './todo-context';
-import { assertHabitOwned, assertTodoId, todoNotFound } from './todo-guards';
+import { assertGoalOwned, assertHabitOwned, assertTodoId, todoNotFound } from './todo-guards';
 import * as historyRepository from './todo-history.repository';
 import * as todosRepository from './todos.repository';
 
@@ -36,6 +36,7 @@ export async function createTodo(ctx: TodosContext, actor: Actor, input: CreateT
   return inTransaction(ctx, actor, async (unit) => {
     const { tx } = unit;
     if (input.habitId !== null) await assertHabitOwned(ctx.habits, tx, { userId: actor.userId, habitId: input.habitId });
+    if (input.goalId !== null) await assertGoalOwned(tx, { userId: actor.userId, goalId: input.goalId });
     const at = ctx.clock.now();
     const now = at.toISOString();
     const effect = statusChange({ status: 'not_started', completedAt: null }, input.status, now);

@@ -18,14 +18,21 @@ export type AreaInvalidation = (queryClient: QueryClient, event: ChangeEvent) =>
  * composition lives in app/ so lib/ never imports a feature; every area adds its line the day it lands.
  */
 export const AREA_INVALIDATIONS: Record<string, AreaInvalidation> = {
-  todos: (queryClient) => queryClient.invalidateQueries({ queryKey: todoKeys.all }),
+  // A goal card counts its linked tasks and habits (docs/product/goals.md "Linked tasks and habits").
+  todos: (queryClient) => Promise.all([queryClient.invalidateQueries({ queryKey: todoKeys.all }), queryClient.invalidateQueries({ queryKey: goalKeys.all })]),
   profile: (queryClient) => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
   // A task completed elsewhere marks its habit: the 'habits' event comes from the habits capability.
-  habits: (queryClient) => queryClient.invalidateQueries({ queryKey: habitKeys.all }),
+  habits: (queryClient) => Promise.all([queryClient.invalidateQueries({ queryKey: habitKeys.all }), queryClient.invalidateQueries({ queryKey: goalKeys.all })]),
   // A plan activated in another tab unlocks the AI controls here too (docs/product/subscription.md "Activation").
   subscription: (queryClient) => Promise.all([queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }), queryClient.invalidateQueries({ queryKey: aiKeys.all })]),
   'ai-settings': (queryClient) => queryClient.invalidateQueries({ queryKey: aiKeys.settings() }),
-  goals: (queryClient) => queryClient.invalidateQueries({ queryKey: goalKeys.all }),
+  // A goal deleted or brought back (restore announces 'created') unlinks or relinks its tasks and habits.
+  goals: (queryClient, event) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: goalKeys.all }),
+      event.kind === 'updated' ? undefined : queryClient.invalidateQueries({ queryKey: todoKeys.list() }),
+      event.kind === 'updated' ? undefined : queryClient.invalidateQueries({ queryKey: habitKeys.list() }),
+    ]),
   // Entry moods feed the mood trend, so a journal change makes it stale too.
   journal: (queryClient) => Promise.all([queryClient.invalidateQueries({ queryKey: journalKeys.all }), queryClient.invalidateQueries({ queryKey: moodKeys.trend() })]),
   moods: (queryClient) => queryClient.invalidateQueries({ queryKey: moodKeys.all }),

@@ -21,6 +21,7 @@ describe('readLoop', () => {
       color: '#8E24AA',
       reminderTimes: [],
       reminderDays: [],
+      goalId: null,
       createdAt: TEST_CONTEXT.now,
       updatedAt: TEST_CONTEXT.now,
     });

@@ -62,6 +62,7 @@ function readHabits(table: CsvTable, ctx: SourceContext, batch: ImportBatch): Lo
       // Loop's export has no reminders; the person sets them again.
       reminderTimes: [],
       reminderDays: [],
+      goalId: null,
       createdAt: ctx.now,
       updatedAt: ctx.now,
     });

@@ -23,6 +23,7 @@ describe('readTodoist', () => {
       status: 'not_started',
       estimatedMinutes: 30,
       habitId: null,
+      goalId: null,
       checklist: [],
       completedAt: null,
       createdAt: TEST_CONTEXT.now,

@@ -80,6 +80,7 @@ function toTask(table: CsvTable, record: CsvRecord, ctx: SourceContext, keyOf: (
     status: 'not_started',
     estimatedMinutes: /^minutes?$/i.test(cell('DURATION_UNIT')) && /^\d+$/.test(cell('DURATION')) ? Number(cell('DURATION')) : null,
     habitId: null,
+    goalId: null,
     checklist: [],
     completedAt: null,
     createdAt: ctx.now,

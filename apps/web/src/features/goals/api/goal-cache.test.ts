@@ -14,6 +14,8 @@ const goalOf = (id: string, createdAt: string, ticks: boolean[] = []): Goal => (
   createdAt,
   updatedAt: createdAt,
   milestones: ticks.map((completed, index) => ({ id: `${id}-m${index}`, title: `m${index}`, completed, dueDate: null })),
+  tasks: [],
+  habits: [],
 });
 
 describe('the goals cache', () => {

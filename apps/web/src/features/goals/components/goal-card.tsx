@@ -1,7 +1,8 @@
-import { GOAL_CATEGORY_LABELS, type Goal, type Milestone } from '@cadence/shared';
-import { CheckCircle2, ChevronRight, Pencil, Trash2 } from 'lucide-react';
+import { GOAL_CATEGORY_LABELS, goalWorkSummary, type Goal, type Milestone } from '@cadence/shared';
+import { CheckCircle2, ChevronRight, Link2, Pencil, Trash2 } from 'lucide-react';
 import { memo, useId } from 'react';
 import { cx, focusRing } from '../../../components/ui/class-names';
+import { GoalLinkedWork } from './goal-linked-work';
 import { GoalMilestoneChecklist } from './goal-milestone-checklist';
 import { GoalProgressBar } from './goal-progress-bar';
 import { GoalTargetDate } from './goal-target-date';
@@ -32,6 +33,10 @@ export const GoalCard = memo(function GoalCard({ goal, expanded, today, onToggle
   const panelId = useId();
   const completed = goal.status === 'completed';
   const done = goal.milestones.filter((milestone) => milestone.completed).length;
+  // docs/product/goals.md "Linked tasks and habits": '3 tasks open, 1 habit'. `?? []`: a list saved in this browser before links.
+  const tasks = goal.tasks ?? [];
+  const habits = goal.habits ?? [];
+  const work = goalWorkSummary({ tasks, habits });
   return (
     <article aria-label={goal.title} className={cx('rounded-xl border bg-white p-4 shadow-sm dark:bg-slate-900', completed ? 'border-emerald-300 dark:border-emerald-800' : 'border-slate-200 dark:border-slate-800')}>
       <div className="flex items-start gap-1">
@@ -68,6 +73,11 @@ export const GoalCard = memo(function GoalCard({ goal, expanded, today, onToggle
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">Active</span>
         )}
         {goal.targetDate ? <GoalTargetDate targetDate={goal.targetDate} status={goal.status} today={today} /> : null}
+        {work ? (
+          <span className="inline-flex items-center gap-1 text-xs font-medium text-slate-700 dark:text-slate-300">
+            <Link2 aria-hidden="true" className="h-3.5 w-3.5" /> {work}
+          </span>
+        ) : null}
       </div>
 
       <div className="mt-3 pl-6">
@@ -88,6 +98,7 @@ export const GoalCard = memo(function GoalCard({ goal, expanded, today, onToggle
                 </button>
               </p>
             )}
+            <GoalLinkedWork goalTitle={goal.title} tasks={tasks} habits={habits} today={today} />
           </>
         ) : null}
       </div>

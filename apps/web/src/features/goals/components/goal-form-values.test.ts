@@ -17,6 +17,8 @@ const goal: Goal = {
     { id: '1c8e7d2f-4d2b-4a8f-8e66-3a1d9b4f7c22', title: '10 km', completed: true, dueDate: '2026-05-01' },
     { id: '2d9f8e3a-5e3c-4b9a-9f77-4b2eac5a8d33', title: 'Half', completed: false, dueDate: null },
   ],
+  tasks: [],
+  habits: [],
 };
 
 describe('the goal form (docs/product/goals.md "Goal form")', () => {

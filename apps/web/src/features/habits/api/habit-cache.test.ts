@@ -12,6 +12,7 @@ const habit = (fields: Partial<Habit> = {}): Habit => ({
   color: '#4C51BF',
   reminderTimes: [],
   reminderDays: [],
+  goalId: null,
   createdAt: '2026-01-01T09:00:00.000Z',
   updatedAt: '2026-01-01T09:00:00.000Z',
   completions: [],

@@ -13,6 +13,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import type { ZodForm } from '../../../lib/use-zod-form';
 import { HabitColorField } from './habit-color-field';
+import { HabitGoalField } from './habit-goal-field';
 import { HabitReminderFields } from './habit-reminder-fields';
 import type { HabitFormValues } from './habit-form-values';
 
@@ -45,6 +46,8 @@ export function HabitFormFields({ form }: { form: ZodForm<HabitFormValues> }) {
           </option>
         ))}
       </SelectField>
+      {/* docs/product/goals.md "Linked tasks and habits" (issue 22 §4). */}
+      <HabitGoalField form={form} />
       <HabitColorField value={form.values.color} onChange={(color) => form.setValue('color', color)} />
       <HabitReminderFields form={form} />
     </div>

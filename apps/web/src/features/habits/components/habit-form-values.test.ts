@@ -28,6 +28,7 @@ describe('the habit form', () => {
       color: '#4C51BF',
       reminderTimes: [],
       reminderDays: [],
+      goalId: null,
     });
   });
 
@@ -37,7 +38,7 @@ describe('the habit form', () => {
   });
 
   it('round-trips a habit: any time is empty in the form and null again when saved', () => {
-    const habit = { title: 'Run', description: null, frequency: 'weekly', timeOfDay: null, category: 'fitness', color: '#2F855A', reminderTimes: ['07:30'], reminderDays: [1, 3] } as Habit;
+    const habit = { title: 'Run', description: null, frequency: 'weekly', timeOfDay: null, category: 'fitness', color: '#2F855A', reminderTimes: ['07:30'], reminderDays: [1, 3], goalId: '0b7d6c1e-3c1a-4f7e-9d55-2f0c8a3e6b11' } as Habit;
     const values = formValuesFrom(habit);
     expect(values).toMatchObject({ description: '', timeOfDay: '', reminderTimes: '07:30', reminderDays: '1,3' });
     expect(createHabitRequestSchema.parse(habitFormInput(values))).toEqual({
@@ -49,6 +50,7 @@ describe('the habit form', () => {
       color: '#2F855A',
       reminderTimes: ['07:30'],
       reminderDays: [1, 3],
+      goalId: '0b7d6c1e-3c1a-4f7e-9d55-2f0c8a3e6b11',
     });
   });
 });

@@ -25,6 +25,8 @@ export interface HabitFormValues {
   reminderTimes: string;
   /** The ISO weekdays (1 Monday … 7 Sunday) they come on, joined by commas. */
   reminderDays: string;
+  /** '' for no goal (docs/product/goals.md "Linked tasks and habits"). */
+  goalId: string;
 }
 
 const EVERY_DAY = ISO_WEEKDAYS.join(',');
@@ -39,6 +41,7 @@ export const emptyHabitForm: HabitFormValues = {
   color: DEFAULT_HABIT_COLOR,
   reminderTimes: '',
   reminderDays: EVERY_DAY,
+  goalId: '',
 };
 
 export function formValuesFrom(habit: Habit): HabitFormValues {
@@ -53,6 +56,8 @@ export function formValuesFrom(habit: Habit): HabitFormValues {
     reminderTimes: (habit.reminderTimes ?? []).join(','),
     // None stored means every day: all seven are pressed.
     reminderDays: (habit.reminderDays ?? []).length === 0 ? EVERY_DAY : (habit.reminderDays ?? []).join(','),
+    // `?? ''`: a habit saved in this browser before goals has none.
+    goalId: habit.goalId ?? '',
   };
 }
 

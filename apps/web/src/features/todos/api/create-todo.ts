@@ -30,6 +30,7 @@ export function provisionalTodo(input: CreateTodoInput, now = new Date().toISOSt
     estimatedMinutes: input.estimatedMinutes,
     habitId: input.habitId,
     habit: null,
+    goalId: input.goalId,
     checklist: [],
     completedAt: input.status === 'completed' ? now : null,
     createdAt: now,

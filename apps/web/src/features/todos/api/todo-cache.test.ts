@@ -17,6 +17,7 @@ const todoArbitrary: fc.Arbitrary<Todo> = fc.record({
   estimatedMinutes: fc.constant(null),
   habitId: fc.constant(null),
   habit: fc.constant(null),
+  goalId: fc.constant(null),
   checklist: fc.constant([]),
   completedAt: fc.constant(null),
   createdAt: fc.constantFrom('2026-01-01T08:00:00.000Z', '2026-01-01T09:00:00.000Z', '2026-01-02T08:00:00.000Z'),

@@ -70,7 +70,7 @@ export function useUpdateTodo() {
       const current = findTodo(queryClient, id);
       if (!current) return;
       const { expectedUpdatedAt: _version, ...fields } = body;
-      setTodoInList(queryClient, { ...current, ...fields, dueTime: fields.dueTime ?? current.dueTime, reminder: fields.reminder ?? current.reminder, habit: fields.habitId === current.habitId ? current.habit : null });
+      setTodoInList(queryClient, { ...current, ...fields, dueTime: fields.dueTime ?? current.dueTime, reminder: fields.reminder ?? current.reminder, goalId: fields.goalId !== undefined ? fields.goalId : current.goalId, habit: fields.habitId === current.habitId ? current.habit : null });
     },
     onSuccess: (saved) => keepSavedTodo(queryClient, saved),
     onError: (error) => {

@@ -19,6 +19,7 @@ function todo(fields: Partial<Todo> = {}): Todo {
     estimatedMinutes: null,
     habitId: null,
     habit: null,
+    goalId: null,
     checklist: [],
     completedAt: null,
     createdAt: '2026-03-01T09:00:00.000Z',

@@ -31,7 +31,7 @@ export function QuickAdd({ today, isShown }: QuickAddProps) {
     if (!parsed || create.isPending) return;
     const problem = parsed.title.length > TODO_TITLE_MAX_LENGTH ? TODO_MESSAGES.titleTooLong : (parsed.category?.length ?? 0) > TODO_CATEGORY_MAX_LENGTH ? TODO_MESSAGES.categoryTooLong : null;
     if (problem) return setError(problem);
-    const body = { title: parsed.title, description: null, priority: parsed.priority ?? 'medium', dueDate: parsed.dueDate, dueTime: null, reminder: null, category: parsed.category, status: 'not_started', estimatedMinutes: null, habitId: null } as const;
+    const body = { title: parsed.title, description: null, priority: parsed.priority ?? 'medium', dueDate: parsed.dueDate, dueTime: null, reminder: null, category: parsed.category, status: 'not_started', estimatedMinutes: null, habitId: null, goalId: null } as const;
     create.mutate(body, {
       onSuccess: (todo) => {
         setText('');

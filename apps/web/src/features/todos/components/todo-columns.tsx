@@ -150,7 +150,7 @@ export function TodoColumns({ draggedId, filter, today, layout, focus, handlers,
 
   const isShown = useCallback(
     (fields: { title: string; priority: string; category: string | null; dueDate: string | null }) => {
-      const draft = { id: '', description: null, status: 'not_started', estimatedMinutes: null, habitId: null, habit: null, completedAt: null, createdAt: '', updatedAt: '', ...fields } as Todo;
+      const draft = { id: '', description: null, status: 'not_started', estimatedMinutes: null, habitId: null, habit: null, goalId: null, completedAt: null, createdAt: '', updatedAt: '', ...fields } as Todo;
       return matchesTodoFilter(draft, filter, today, searchTerms(filter.query), todoSearchText);
     },
     [filter, today],

@@ -15,6 +15,8 @@ export interface TodoFormValues {
   status: TodoStatus;
   estimatedMinutes: string;
   habitId: string;
+  /** '' for no goal (docs/product/goals.md "Linked tasks and habits"). */
+  goalId: string;
 }
 
 /** docs/product/todos.md "Defaults": a new task is medium priority and starts Not Started. */
@@ -29,6 +31,7 @@ export const emptyTodoForm: TodoFormValues = {
   status: DEFAULT_TODO_STATUS,
   estimatedMinutes: '',
   habitId: '',
+  goalId: '',
 };
 
 export function formValuesFrom(todo: Todo): TodoFormValues {
@@ -43,6 +46,7 @@ export function formValuesFrom(todo: Todo): TodoFormValues {
     status: todo.status,
     estimatedMinutes: todo.estimatedMinutes === null ? '' : String(todo.estimatedMinutes),
     habitId: todo.habitId ?? '',
+    goalId: todo.goalId ?? '',
   };
 }
 

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { cx, focusRing } from '../../../components/ui/class-names';
+import { SelectField } from '../../../components/ui/select-field';
+import type { ZodForm } from '../../../lib/use-zod-form';
+import { useGoalOptions } from '../api/get-goal-options';
+import type { TodoFormValues } from './todo-form-values';
+
+/**
+ * docs/product/goals.md "Linked tasks and habits": the goal a task works towards, from the person's
+ * goals (newest first, as the Goals screen lists them). With none, the field says so and links to the
+ * Goals screen, as the Habit field does.
+ */
+export function TodoGoalField({ form }: { form: ZodForm<TodoFormValues> }) {
+  const goals = useGoalOptions();
+  const options = goals.data ?? [];
+  if (goals.isSuccess && options.length === 0) {
+    return (
+      <div className="space-y-1.5">
+        <p className="block text-sm font-medium text-slate-800 dark:text-slate-200">Goal</p>
+        <p className="rounded-xl border border-dashed border-slate-300 px-3.5 py-2.5 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">
+          You have no goals yet.{' '}
+          <Link to="/goals" className={cx('rounded font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300', focusRing)}>
+            Create a goal
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <SelectField label="Goal" {...form.field('goalId')}>
+      <option value="">{goals.isPending ? 'Loading your goals…' : 'No goal'}</option>
+      {options.map((goal) => (
+        <option key={goal.id} value={goal.id}>
+          {goal.status === 'completed' ? `${goal.title} (completed)` : goal.title}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
