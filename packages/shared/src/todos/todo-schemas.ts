@@ -15,6 +15,7 @@ import {
   TODO_TITLE_MAX_LENGTH,
 } from './todo-constants';
 import { TODO_MESSAGES, unknownFieldsMessage } from './todo-messages';
+import { repeatRuleSchema, repeatScopeSchema } from './repeat-rule';
 
 // docs/product/todos.md "Defaults": empty description, category, due date and habit become null.
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -100,6 +101,8 @@ export const createTodoRequestSchema = z
       status: todoStatusSchema.default(DEFAULT_TODO_STATUS),
       estimatedMinutes: estimatedMinutesSchema.default(null),
       habitId: habitIdSchema.default(null),
+      // docs/product/todos.md "Repeating tasks": null (or left out) for a task that does not repeat.
+      repeat: repeatRuleSchema.nullable().default(null),
     },
     strict,
   )
@@ -126,6 +129,11 @@ export const updateTodoRequestSchema = z
       status: todoStatusSchema,
       estimatedMinutes: estimatedMinutesSchema,
       habitId: habitIdSchema,
+      // docs/product/todos.md "Repeating tasks": left out, the task keeps its rule (older clients and
+      // queued offline edits); repeatScope 'this' edits this occurrence only, 'future' (the default) also
+      // what the next occurrences copy.
+      repeat: repeatRuleSchema.nullable().optional(),
+      repeatScope: repeatScopeSchema.optional(),
       expectedUpdatedAt: expectedUpdatedAtSchema,
     },
     strict,
