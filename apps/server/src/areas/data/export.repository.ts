@@ -79,6 +79,9 @@ export const taskPage = (db: Db, userId: string, cursor: PageCursor | null) =>
       completedAt: todos.completedAt,
       createdAt: todos.createdAt,
       updatedAt: todos.updatedAt,
+      repeat: todos.repeatRule,
+      seriesId: todos.seriesId,
+      occurrence: todos.occurrence,
     })
     .from(todos)
     .where(and(liveTodosOf(userId), after(todos.createdAt, todos.id, cursor)))

@@ -131,7 +131,7 @@ describe('a repeating task', () => {
   it('"This and future tasks" edits this occurrence and its rule, which the next one copies', async () => {
     const { user, calls } = await person();
     const weekly = (await (await calls.create({ title: 'Review', dueDate: '2026-03-09', repeat: { every: 'week' } })).json()) as Todo;
-    const edited = await calls.edit(weekly.id, editFormOf(weekly, { title: 'Weekly review', repeat: { every: 'week', weekdays: [1, 4] }, repeatScope: 'future' }));
+    const edited = await calls.edit(weekly.id, editFormOf(weekly, { title: 'Weekly review', repeat: { every: 'week', interval: 1, from: 'due', weekdays: [1, 4] }, repeatScope: 'future' }));
     expect(edited.status).toBe(200);
     expect(await edited.json()).toMatchObject({ title: 'Weekly review', repeat: { weekdays: [1, 4] }, occurrence: 1 });
     await complete(calls, weekly.id);
@@ -143,7 +143,7 @@ describe('a repeating task', () => {
 
     // A plain task can start repeating, and a repeating one stop: no next occurrence then.
     const plain = await buildTodo(t, user, { dueDate: '2026-03-10' });
-    const nowRepeating = (await (await calls.edit(plain.id, editFormOf(plain, { repeat: { every: 'year' } }))).json()) as Todo;
+    const nowRepeating = (await (await calls.edit(plain.id, editFormOf(plain, { repeat: { every: 'year', interval: 1, from: 'due' } }))).json()) as Todo;
     expect(nowRepeating).toMatchObject({ seriesId: plain.id, occurrence: 1, repeat: { every: 'year', monthDay: 10 } });
     const stopped = (await (await calls.edit(plain.id, editFormOf(nowRepeating, { repeat: null }))).json()) as Todo;
     expect(stopped.repeat).toBeNull();

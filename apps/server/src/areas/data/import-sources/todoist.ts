@@ -81,6 +81,10 @@ function toTask(table: CsvTable, record: CsvRecord, ctx: SourceContext, keyOf: (
     estimatedMinutes: /^minutes?$/i.test(cell('DURATION_UNIT')) && /^\d+$/.test(cell('DURATION')) ? Number(cell('DURATION')) : null,
     habitId: null,
     checklist: [],
+    // Todoist's "every …" dates are not read (docs/product/data.md "What it reads").
+    repeat: null,
+    seriesId: null,
+    occurrence: null,
     completedAt: null,
     createdAt: ctx.now,
     updatedAt: ctx.now,
