@@ -31,6 +31,10 @@ export function provisionalTodo(input: CreateTodoInput, now = new Date().toISOSt
     habitId: input.habitId,
     habit: null,
     checklist: [],
+    // docs/product/todos.md "Repeating tasks": the server pins the rule to the due date; shown as sent until then.
+    repeat: input.repeat,
+    seriesId: input.repeat === null ? null : input.id,
+    occurrence: input.repeat === null ? null : 1,
     completedAt: input.status === 'completed' ? now : null,
     createdAt: now,
     updatedAt: now,

@@ -8,6 +8,7 @@ import type { FieldBinding, ZodForm } from '../../../lib/use-zod-form';
 import { useHabitOptions } from '../api/get-habit-options';
 import { dueDateLabel } from './due-date-label';
 import { withDueField, type TodoFormValues } from './todo-form-values';
+import { TodoRepeatFields } from './todo-repeat-fields';
 
 interface TodoFormFieldsProps {
   form: ZodForm<TodoFormValues>;
@@ -67,6 +68,7 @@ export function TodoFormFields({ form, currentHabit, today }: TodoFormFieldsProp
           ))}
         </SelectField>
       </div>
+      <TodoRepeatFields form={form} />
       <TextField
         label="Estimated Minutes"
         inputMode="numeric"
