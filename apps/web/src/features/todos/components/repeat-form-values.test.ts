@@ -30,6 +30,9 @@ describe('the Repeat fields of the task form', () => {
     const stored: RepeatRule = { every: 'month', interval: 1, monthDay: 31, from: 'due' };
     const values = { ...typed, ...repeatFormFrom(stored) };
     expect(repeatChanged(values, stored)).toBe(false);
+    // A count typed, then 'Never' chosen again: nothing changed.
+    expect(repeatChanged({ ...values, repeatCount: '4' }, stored)).toBe(false);
+    expect(repeatChanged({ ...values, repeatEnds: 'count', repeatCount: '4' }, stored)).toBe(true);
     const formRule: RepeatRule = { every: 'month', interval: 1, from: 'due' };
     expect(editedRule({ values, formRule, before: stored, dueDateChanged: false, scope: 'future' })).toBeUndefined();
     expect(editedRule({ values, formRule, before: stored, dueDateChanged: true, scope: 'future' })).toEqual(formRule);

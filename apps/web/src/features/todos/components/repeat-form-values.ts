@@ -50,11 +50,9 @@ export function repeatInput(values: RepeatFormValues): unknown {
   };
 }
 
-/** Whether the Repeat fields say something else than `rule` does. */
+/** Whether the Repeat fields say something else than `rule` does (a field they hide, like a count with 'Never', says nothing). */
 export function repeatChanged(values: RepeatFormValues, rule: RepeatRule | null): boolean {
-  const keys = Object.keys(noRepeatForm) as Array<keyof RepeatFormValues>;
-  const before = repeatFormFrom(rule);
-  return keys.some((key) => values[key].trim() !== before[key].trim());
+  return JSON.stringify(repeatInput(values)) !== JSON.stringify(repeatInput(repeatFormFrom(rule)));
 }
 
 /**

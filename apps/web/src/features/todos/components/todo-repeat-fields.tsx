@@ -9,13 +9,13 @@ import type { TodoFormValues } from './todo-form-values';
 
 const UNIT_PLURALS = { day: 'days', week: 'weeks', month: 'months', year: 'years' } as const;
 const WEEKDAYS = [
-  [1, 'Mon', 'Monday'],
-  [2, 'Tue', 'Tuesday'],
-  [3, 'Wed', 'Wednesday'],
-  [4, 'Thu', 'Thursday'],
-  [5, 'Fri', 'Friday'],
-  [6, 'Sat', 'Saturday'],
-  [7, 'Sun', 'Sunday'],
+  [1, 'Monday'],
+  [2, 'Tuesday'],
+  [3, 'Wednesday'],
+  [4, 'Thursday'],
+  [5, 'Friday'],
+  [6, 'Saturday'],
+  [7, 'Sunday'],
 ] as const;
 
 function repeatHint(values: TodoFormValues): string | undefined {
@@ -29,7 +29,10 @@ export function TodoRepeatFields({ form }: { form: ZodForm<TodoFormValues> }) {
   const bind = form.field;
   const values = form.values;
   const unit = values.repeat;
-  const chosenDays = values.repeatWeekdays === '' ? (values.dueDate === '' ? [] : [isoWeekdayOf(values.dueDate)]) : values.repeatWeekdays.split(',').map(Number);
+  // None chosen: the server takes the due date's weekday for a rule from the due date (shown pressed), and
+  // a rule from completion counts whole weeks from the day it is completed.
+  const pinnedDay = values.dueDate !== '' && values.repeatFrom === 'due' ? [isoWeekdayOf(values.dueDate)] : [];
+  const chosenDays = values.repeatWeekdays === '' ? pinnedDay : values.repeatWeekdays.split(',').map(Number);
   const toggleDay = (day: number) => {
     const next = chosenDays.includes(day) ? chosenDays.filter((chosen) => chosen !== day) : [...chosenDays, day].sort((a, b) => a - b);
     form.setValue('repeatWeekdays', next.join(','));
@@ -53,24 +56,23 @@ export function TodoRepeatFields({ form }: { form: ZodForm<TodoFormValues> }) {
           <p aria-hidden="true" className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">
             On these days
           </p>
+          {chosenDays.length === 0 ? <p className="mb-1.5 text-xs text-slate-600 dark:text-slate-400">None chosen: whole weeks from the day it is completed.</p> : null}
           <div className="flex flex-wrap gap-1.5">
-            {WEEKDAYS.map(([day, short, name]) => (
+            {WEEKDAYS.map(([day, name]) => (
               <button
                 key={day}
                 type="button"
                 aria-pressed={chosenDays.includes(day)}
-                aria-label={name}
-                title={name}
                 onClick={() => toggleDay(day)}
                 className={cx(
-                  'min-w-11 rounded-full border px-2.5 py-1 text-xs font-semibold transition-colors',
+                  'rounded-full border px-2.5 py-1 text-xs font-semibold transition-colors',
                   chosenDays.includes(day)
                     ? 'border-indigo-600 bg-indigo-600 text-white dark:border-indigo-400 dark:bg-indigo-500'
                     : 'border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800',
                   focusRing,
                 )}
               >
-                {short}
+                {name}
               </button>
             ))}
           </div>
