@@ -182,3 +182,36 @@ for (const theme of THEMES) {
     });
   }
 }
+
+test.describe('offline', () => {
+  // As in offline-writes.spec.ts: the service worker in control, as on a person's device after one visit.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a repeating task completed offline: the next card appears once the completion is saved, never before', async ({ page, baseURL, account: _account }) => {
+    const today = localDate();
+    await addRepeating(page, baseURL, 'Take vitamins', { every: 'day' });
+    await openBoard(page);
+    await page.keyboard.press('Shift');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect(card(page, 'Take vitamins')).toBeVisible();
+
+    await page.context().setOffline(true);
+    await card(page, 'Take vitamins').getByRole('checkbox', { name: 'Complete "Take vitamins"' }).click();
+    await expect(column(page, 'Completed').getByRole('article', { name: 'Take vitamins' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('status').filter({ hasText: /waiting to be saved/ })).toBeVisible();
+    // The browser does not make the next occurrence itself.
+    await expect(openCard(page, 'Take vitamins')).toHaveCount(0);
+    expect(await tasksOnServer(page, 'Take vitamins')).toHaveLength(1);
+
+    await page.context().setOffline(false);
+    await expect(openCard(page, 'Take vitamins')).toBeVisible({ timeout: 15_000 });
+    await expect(openCard(page, 'Take vitamins').locator('time').first()).toHaveAttribute('datetime', addDays(today, 1));
+    expect((await tasksOnServer(page, 'Take vitamins')).map((task) => [task.occurrence, task.status])).toEqual([
+      [1, 'completed'],
+      [2, 'not_started'],
+    ]);
+  });
+});
