@@ -22,6 +22,7 @@ const fullForm = {
   status: 'in_progress',
   estimatedMinutes: 90,
   habitId: HABIT_ID,
+  repeat: { every: 'week', interval: 2, weekdays: [1, 4], from: 'completion', count: 6 },
 };
 
 describe('create task request (docs/product/todos.md "Task form")', () => {
@@ -37,6 +38,7 @@ describe('create task request (docs/product/todos.md "Task form")', () => {
       status: 'not_started',
       estimatedMinutes: null,
       habitId: null,
+      repeat: null,
     });
   });
 
