@@ -87,7 +87,7 @@ export function TodoRepeatFields({ form }: { form: ZodForm<TodoFormValues> }) {
           <SelectField label="Ends" {...bind('repeatEnds')}>
             <option value="never">Never</option>
             <option value="until">On a date</option>
-            <option value="count">After a number of times</option>
+            <option value="count">After N times</option>
           </SelectField>
           {values.repeatEnds === 'until' ? <TextField label="Last date" type="date" {...bind('repeatUntil')} /> : null}
           {values.repeatEnds === 'count' ? <TextField label="Number of times" inputMode="numeric" autoComplete="off" hint="This one included" {...bind('repeatCount')} /> : null}
