@@ -1,10 +1,28 @@
 import type { TaskHistoryEntry, Todo, UpdateTodoRequest } from '@cadence/shared';
-import type { TestApp } from './create-test-app';
+import type { Clock } from '../clock';
+import { openPostgres, type Database } from '../db/client';
+import { createTestApp, type TestApp } from './create-test-app';
 import type { SignedInUser } from './factories';
 
 // The to-do API tests' own helpers: the edit form's body and typed calls. Users, tasks and habits
 // come from testing/factories.ts.
-export { buildHabit, buildTodo, signedInUser, type SignedInUser } from './factories';
+export { buildHabit, buildTodo, signedInUser, signedInUserAt, type SignedInUser } from './factories';
+
+/**
+ * A second app instance on the same data (docs/architecture.md "Several instances"): on PostgreSQL
+ * with its own connection pool, as a second process would have.
+ */
+export async function secondTodosInstance(t: TestApp, clock: Clock): Promise<TestApp & { closeAll(): Promise<void> }> {
+  const own: Database | null = t.database.kind === 'postgres' && t.database.connectionString ? openPostgres(t.database.connectionString, 5) : null;
+  const app = await createTestApp({ clock, database: own ?? t.database });
+  return {
+    ...app,
+    async closeAll() {
+      await app.close();
+      await own?.close();
+    },
+  };
+}
 
 /** The edit form's body for a task: the whole form, as the dialog sends it. */
 export function editFormOf(todo: Todo, changes: Partial<UpdateTodoRequest> = {}): UpdateTodoRequest {

@@ -7,6 +7,7 @@ import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TYPES } from '../subscription/subsc
 import { REMINDER_OFFSETS } from '../reminders/reminder-constants';
 import { isTimeOfDay } from '../reminders/reminder-times';
 import { TODO_PRIORITIES, TODO_STATUSES } from '../todos/todo-constants';
+import { REPEAT_FROM, REPEAT_UNITS } from '../todos/repeat-rule';
 
 /**
  * The export archive's JSON, `cadence.json` (docs/product/data.md "Export"): everything the account
@@ -44,6 +45,17 @@ export const exportChecklistItemSchema = z.object({
   position: z.number().int().min(0),
 });
 
+/** docs/product/todos.md "Repeating tasks": the rule as stored; an import checks it as the API does. */
+export const exportRepeatRuleSchema = z.object({
+  every: z.enum(REPEAT_UNITS),
+  interval: z.number().int().min(1).describe('Every how many units'),
+  weekdays: z.array(z.number().int().min(1).max(7)).optional().describe('For every week: ISO weekdays, 1 Monday … 7 Sunday'),
+  monthDay: z.number().int().min(1).max(31).optional().describe('For every month or year: the day of the month (a shorter month uses its last day)'),
+  from: z.enum(REPEAT_FROM).describe("'due': from the due date; 'completion': from the day it was completed"),
+  until: date.optional().describe('The last date an occurrence may be due on'),
+  count: z.number().int().min(1).optional().describe('How many occurrences in all'),
+});
+
 export const exportTaskSchema = z.object({
   id,
   title: text,
@@ -64,6 +76,10 @@ export const exportTaskSchema = z.object({
   updatedAt: instant,
   // Checklists (issue 22): absent in archives made before them, read as none.
   checklist: z.array(exportChecklistItemSchema).default([]).describe("The task's checklist, in its order"),
+  // Repeating tasks (issue 22): absent in archives made before them, read as a task that does not repeat.
+  repeat: exportRepeatRuleSchema.nullable().default(null).describe('The repeat rule; null when the task does not repeat'),
+  seriesId: id.nullable().default(null).describe("The series of a repeating task's occurrences: its first occurrence's id"),
+  occurrence: z.number().int().min(1).nullable().default(null).describe('This occurrence\'s number in its series, from 1'),
 });
 
 export const exportTaskHistorySchema = z.object({

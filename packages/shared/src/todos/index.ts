@@ -10,3 +10,5 @@ export * from './todo-order';
 export * from './todo-schemas';
 export * from './todo-transitions';
 export * from './checklist';
+export * from './repeat-rule';
+export * from './repeat-words';

@@ -9,8 +9,8 @@ const MONDAY = '2026-03-16';
 
 describe('quick add (docs/product/todos.md "Quick add")', () => {
   it('reads priority, category and a due date, and keeps the rest as the title', () => {
-    expect(parseQuickAdd('Call Sam tomorrow !high #work', MONDAY)).toEqual({ title: 'Call Sam', priority: 'high', category: 'work', dueDate: '2026-03-17' });
-    expect(parseQuickAdd('  Water   plants  ', MONDAY)).toEqual({ title: 'Water plants', priority: null, category: null, dueDate: null });
+    expect(parseQuickAdd('Call Sam tomorrow !high #work', MONDAY)).toEqual({ title: 'Call Sam', priority: 'high', category: 'work', dueDate: '2026-03-17', repeat: null });
+    expect(parseQuickAdd('  Water   plants  ', MONDAY)).toEqual({ title: 'Water plants', priority: null, category: null, dueDate: null, repeat: null });
     expect(parseQuickAdd('!LOW Renew passport next week', MONDAY)).toMatchObject({ title: 'Renew passport', priority: 'low', dueDate: '2026-03-23' });
     expect(parseQuickAdd('today: nothing', MONDAY).dueDate).toBeNull();
     expect(parseQuickAdd('Today stand-up notes', MONDAY)).toMatchObject({ title: 'stand-up notes', dueDate: MONDAY });
@@ -28,8 +28,8 @@ describe('quick add (docs/product/todos.md "Quick add")', () => {
   });
 
   it('a line that is only markers is taken as typed', () => {
-    expect(parseQuickAdd('tomorrow', MONDAY)).toEqual({ title: 'tomorrow', priority: null, category: null, dueDate: null });
-    expect(parseQuickAdd('!high #x', MONDAY)).toEqual({ title: '!high #x', priority: null, category: null, dueDate: null });
+    expect(parseQuickAdd('tomorrow', MONDAY)).toEqual({ title: 'tomorrow', priority: null, category: null, dueDate: null, repeat: null });
+    expect(parseQuickAdd('!high #x', MONDAY)).toEqual({ title: '!high #x', priority: null, category: null, dueDate: null, repeat: null });
   });
 
   const today = fc
@@ -57,7 +57,7 @@ describe('quick add (docs/product/todos.md "Quick add")', () => {
   // Plain title words: letters only and none of the date words, so they can never read as a marker.
   const plainWord = fc
     .stringMatching(/^[A-Za-z]{1,8}$/)
-    .filter((w) => !/^(today|tomorrow|next|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i.test(w));
+    .filter((w) => !/^(today|tomorrow|next|week|every|every!|daily|weekly|monthly|yearly|annually|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i.test(w));
 
   it('finds back any markers put around any plain title, wherever they stand', () => {
     fc.assert(
@@ -82,5 +82,27 @@ describe('quick add (docs/product/todos.md "Quick add")', () => {
         },
       ),
     );
+  });
+
+  it('reads a repeat phrase: "every monday", "every 2 weeks", "every weekday", "daily", "every! …" (docs/product/todos.md "Repeating tasks")', () => {
+    expect(parseQuickAdd('Pay rent every month', MONDAY)).toEqual({ title: 'Pay rent', priority: null, category: null, dueDate: MONDAY, repeat: { every: 'month', interval: 1, from: 'due' } });
+    expect(parseQuickAdd('Team sync every monday', MONDAY)).toMatchObject({ title: 'Team sync', dueDate: MONDAY, repeat: { every: 'week', interval: 1, weekdays: [1], from: 'due' } });
+    expect(parseQuickAdd('Bins every thursday', MONDAY)).toMatchObject({ title: 'Bins', dueDate: '2026-03-19', repeat: { every: 'week', weekdays: [4] } });
+    expect(parseQuickAdd('Water plants every 2 weeks !low', MONDAY)).toMatchObject({ title: 'Water plants', priority: 'low', repeat: { every: 'week', interval: 2 } });
+    expect(parseQuickAdd('Stand-up every weekday', '2026-03-21')).toMatchObject({ title: 'Stand-up', dueDate: '2026-03-23', repeat: { every: 'weekday' } });
+    expect(parseQuickAdd('Stretch daily', MONDAY)).toMatchObject({ title: 'Stretch', repeat: { every: 'day', interval: 1 } });
+    expect(parseQuickAdd('Review weekly', MONDAY).repeat).toMatchObject({ every: 'week' });
+    expect(parseQuickAdd('Invoice monthly', MONDAY).repeat).toMatchObject({ every: 'month' });
+    expect(parseQuickAdd('Read every day', MONDAY).repeat).toMatchObject({ every: 'day' });
+    expect(parseQuickAdd('Haircut every! 6 weeks', MONDAY).repeat).toEqual({ every: 'week', interval: 6, from: 'completion' });
+    expect(parseQuickAdd('every day Journal', MONDAY)).toMatchObject({ title: 'Journal', repeat: { every: 'day' } });
+    expect(parseQuickAdd('Call Sam friday every week', MONDAY)).toMatchObject({ title: 'Call Sam', dueDate: '2026-03-20', repeat: { every: 'week' } });
+  });
+
+  it('leaves what is not a repeat phrase in the title', () => {
+    expect(parseQuickAdd('every', MONDAY)).toMatchObject({ title: 'every', repeat: null });
+    expect(parseQuickAdd('Read every book', MONDAY)).toMatchObject({ title: 'Read every book', repeat: null });
+    expect(parseQuickAdd('Run every 0 days', MONDAY)).toMatchObject({ title: 'Run every 0 days', repeat: null });
+    expect(parseQuickAdd('daily', MONDAY)).toMatchObject({ title: 'daily', repeat: null });
   });
 });

@@ -1,6 +1,8 @@
 import type { TodoPriority } from './todo-constants';
 import { addDays } from '../calendar/calendar-days';
 import { nextWeekday, startOfNextWeek } from './todo-dates';
+import { firstRepeatDate, type RepeatRule } from './repeat-rule';
+import { repeatOfPhrase } from './repeat-words';
 
 /** What the board's quick add reads from one line (docs/product/todos.md "Quick add"). */
 export interface QuickAddParse {
@@ -8,6 +10,8 @@ export interface QuickAddParse {
   priority: TodoPriority | null;
   category: string | null;
   dueDate: string | null;
+  /** docs/product/todos.md "Repeating tasks": 'every monday', 'daily', 'every! 2 weeks'… */
+  repeat: RepeatRule | null;
 }
 
 const PRIORITY_MARKER = /^!(high|medium|low)$/i;
@@ -40,6 +44,21 @@ function findDatePhrase(words: readonly string[], today: string): { at: 'end' | 
   return null;
 }
 
+/** A repeat phrase (one to three words) at the end of the words, else at their start. */
+function findRepeatPhrase(words: readonly string[]): { at: 'end' | 'start'; count: number; rule: RepeatRule } | null {
+  for (const at of ['end', 'start'] as const) {
+    for (const count of [3, 2, 1]) {
+      if (words.length <= count) continue;
+      const rule = repeatOfPhrase(at === 'end' ? words.slice(-count) : words.slice(0, count));
+      if (rule) return { at, count, rule };
+    }
+  }
+  return null;
+}
+
+const withoutPhrase = (words: readonly string[], phrase: { at: 'end' | 'start'; count: number } | null) =>
+  phrase ? (phrase.at === 'end' ? words.slice(0, -phrase.count) : words.slice(phrase.count)) : [...words];
+
 /**
  * Reads one typed line: '!high', '!medium' or '!low' anywhere sets the priority; '#word' anywhere sets
  * the category; 'today', 'tomorrow', 'next week' or a weekday name at the end (or the start) sets the
@@ -58,8 +77,12 @@ export function parseQuickAdd(text: string, today: string): QuickAddParse {
     else if (categoryMatch) category = categoryMatch[1]!;
     else rest.push(word);
   }
-  const phrase = findDatePhrase(rest, today);
-  const titleWords = phrase ? (phrase.at === 'end' ? rest.slice(0, -phrase.count) : rest.slice(phrase.count)) : rest;
-  if (titleWords.length === 0) return { title: words.join(' '), priority: null, category: null, dueDate: null };
-  return { title: titleWords.join(' '), priority, category, dueDate: phrase?.date ?? null };
+  const repeatPhrase = findRepeatPhrase(rest);
+  const afterRepeat = withoutPhrase(rest, repeatPhrase);
+  const phrase = findDatePhrase(afterRepeat, today);
+  const titleWords = withoutPhrase(afterRepeat, phrase);
+  if (titleWords.length === 0) return { title: words.join(' '), priority: null, category: null, dueDate: null, repeat: null };
+  const repeat = repeatPhrase?.rule ?? null;
+  const dueDate = phrase?.date ?? (repeat ? firstRepeatDate(repeat, today) : null);
+  return { title: titleWords.join(' '), priority, category, dueDate, repeat };
 }

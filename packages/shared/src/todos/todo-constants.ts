@@ -33,6 +33,8 @@ export const TODO_HISTORY_NOTES = {
   /** Deletes and restores change no status; their rows keep it on both sides (issue 13). */
   deleted: 'Task deleted',
   restored: 'Task restored',
+  /** docs/product/todos.md "Repeating tasks": the next occurrence, made by completing the one before. */
+  nextOccurrence: 'Next occurrence of a repeating task',
 } as const;
 export type TodoHistoryNote = (typeof TODO_HISTORY_NOTES)[keyof typeof TODO_HISTORY_NOTES];
 

@@ -24,6 +24,7 @@ const fullForm = {
   estimatedMinutes: 90,
   habitId: HABIT_ID,
   goalId: GOAL_ID,
+  repeat: { every: 'week', interval: 2, weekdays: [1, 4], from: 'completion', count: 6 },
 };
 
 describe('create task request (docs/product/todos.md "Task form")', () => {
@@ -40,6 +41,7 @@ describe('create task request (docs/product/todos.md "Task form")', () => {
       estimatedMinutes: null,
       habitId: null,
       goalId: null,
+      repeat: null,
     });
   });
 

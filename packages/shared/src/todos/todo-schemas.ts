@@ -15,6 +15,7 @@ import {
   TODO_TITLE_MAX_LENGTH,
 } from './todo-constants';
 import { TODO_MESSAGES, unknownFieldsMessage } from './todo-messages';
+import { repeatRuleSchema, repeatScopeSchema } from './repeat-rule';
 
 // docs/product/todos.md "Defaults": empty description, category, due date and habit become null.
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -103,6 +104,8 @@ export const createTodoRequestSchema = z
       estimatedMinutes: estimatedMinutesSchema.default(null),
       habitId: habitIdSchema.default(null),
       goalId: goalIdSchema.default(null),
+      // docs/product/todos.md "Repeating tasks": null (or left out) for a task that does not repeat.
+      repeat: repeatRuleSchema.nullable().default(null),
     },
     strict,
   )
@@ -131,6 +134,11 @@ export const updateTodoRequestSchema = z
       habitId: habitIdSchema,
       // Left out (a form or a queued offline edit from before goals), the task keeps its goal.
       goalId: goalIdSchema.optional(),
+      // docs/product/todos.md "Repeating tasks": left out, the task keeps its rule (older clients and
+      // queued offline edits); repeatScope 'this' edits this occurrence only, 'future' (the default) also
+      // what the next occurrences copy.
+      repeat: repeatRuleSchema.nullable().optional(),
+      repeatScope: repeatScopeSchema.optional(),
       expectedUpdatedAt: expectedUpdatedAtSchema,
     },
     strict,

@@ -1,5 +1,6 @@
 import type { ReminderOffset } from '../reminders/reminder-constants';
 import type { ChecklistItem } from './checklist';
+import type { RepeatRule } from './repeat-rule';
 import type { TodoPriority, TodoStatus } from './todo-constants';
 
 /** The habit a task links to, embedded in every task (docs/product/todos.md "Habit link"). */
@@ -29,6 +30,12 @@ export interface Todo {
   goalId: string | null;
   /** The task's checklist in its order (docs/product/todos.md "Checklist"); [] when it has none. */
   checklist: ChecklistItem[];
+  /** docs/product/todos.md "Repeating tasks": the rule, or null when the task does not repeat. */
+  repeat: RepeatRule | null;
+  /** The series this occurrence belongs to (its first occurrence's id), or null. */
+  seriesId: string | null;
+  /** This occurrence's number in its series, from 1; null outside a series. */
+  occurrence: number | null;
   completedAt: string | null;
   createdAt: string;
   /** Also the task's version: send it back as expectedUpdatedAt to detect a stale edit. */

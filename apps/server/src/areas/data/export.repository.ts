@@ -81,6 +81,9 @@ export const taskPage = (db: Db, userId: string, cursor: PageCursor | null) =>
       completedAt: todos.completedAt,
       createdAt: todos.createdAt,
       updatedAt: todos.updatedAt,
+      repeat: todos.repeatRule,
+      seriesId: todos.seriesId,
+      occurrence: todos.occurrence,
     })
     .from(todos)
     .leftJoin(goals, and(eq(goals.id, todos.goalId), isNull(goals.deletedAt)))

@@ -2,6 +2,7 @@ import {
   CHECKLIST_MAX_ITEMS,
   CHECKLIST_MESSAGES,
   checklistTitleSchema,
+  repeatRuleSchema,
   createActivityRequestSchema,
   createGoalRequestSchema,
   createHabitRequestSchema,
@@ -74,7 +75,9 @@ export function checkBatch(batch: ImportBatch, { now }: { now: string }): Import
     ((t.status === 'completed') !== (t.completedAt !== null) ? 'A task has a completion time exactly when it is completed' : null) ??
     // docs/product/todos.md "Checklist": the items meet the rules of an item typed in.
     (t.checklist.length > CHECKLIST_MAX_ITEMS ? CHECKLIST_MESSAGES.tooManyItems : null) ??
-    (t.checklist.map((item) => problem(checklistTitleSchema, item.title)).find((rule) => rule !== null) ?? null),
+    (t.checklist.map((item) => problem(checklistTitleSchema, item.title)).find((rule) => rule !== null) ??
+      // docs/product/todos.md "Repeating tasks": the rule meets the API's rules.
+      (t.repeat === null ? null : problem(repeatRuleSchema, t.repeat))),
   )
     .map((t) => (t.habitId !== null && !habitKeys.has(t.habitId) ? { ...t, habitId: null } : t))
     .map(withoutLostGoal);

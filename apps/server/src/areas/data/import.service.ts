@@ -16,6 +16,7 @@ import { AppError } from '../../http/app-error';
 import { IMPORT_COLLECTIONS, type ImportBatch, type ImportCollections } from './import-batch';
 import { IMPORT_FORMAT_NAMES, readImportFiles } from './import-read';
 import { checkBatch } from './import-rules';
+import { seriesPlacer } from './import-series';
 import { uploadFiles } from './import-upload';
 import { claimKeys, deleteDraft, insertables, insertRows, keyedRows, liveIdsOf, saveDraft, takeDraft } from './import.repository';
 import type { DataContext } from './data-context';
@@ -148,7 +149,15 @@ async function writeBatch(db: Db, userId: string, batch: ImportBatch): Promise<I
   const habitOf = await resolver(db, userId, 'habits', habitsPlaced);
 
   const tasksPlaced = await placeAll('tasks');
-  added.tasks = await insertRows(db, insertables.todos, tasksPlaced.fresh.map(({ row: { checklist: _checklist, ...row }, id }) => ({ ...row, id, userId, habitId: habitOf(row.habitId), goalId: goalOf(row.goalId) })));
+  const seriesOf = seriesPlacer(tasksPlaced.ids);
+  added.tasks = await insertRows(
+    db,
+    insertables.todos,
+    tasksPlaced.fresh.map(({ row, id }) => {
+      const { checklist: _checklist, repeat: _repeat, seriesId: _seriesId, occurrence: _occurrence, ...fields } = row;
+      return { ...fields, id, userId, habitId: habitOf(fields.habitId), goalId: goalOf(fields.goalId), ...seriesOf(row, id) };
+    }),
+  );
   // A task's checklist comes with it (docs/product/todos.md "Checklist"), in the file's order; new ids, as milestones get.
   await insertRows(
     db,

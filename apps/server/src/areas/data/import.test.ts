@@ -16,6 +16,7 @@ import {
   REMINDER_OFFSETS,
   TODO_PRIORITIES,
   type ExportArchive,
+  type RepeatRule,
 } from '@cadence/shared';
 import { habits, importDrafts, journalEntries, todos } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
@@ -49,7 +50,13 @@ function withoutIds(archive: ExportArchive) {
   const goalsNamed = nameAll(archive.goals, ({ id: _id, milestones, ...row }) => ({ ...row, milestones: milestones.map(({ id: _m, ...step }) => step) }));
   const habitsNamed = nameAll(archive.habits, ({ id: _id, goalId, ...row }) => ({ ...row, goal: ref(goalId) }));
   // A checklist item gets a new id, as a milestone does (docs/product/todos.md "Checklist").
-  const tasksNamed = nameAll(archive.tasks, ({ id: _id, habitId, goalId, checklist, ...row }) => ({ ...row, checklist: checklist.map(({ id: _item, ...item }) => item), habit: ref(habitId), goal: ref(goalId) }));
+  // A series is named by its first occurrence's content (docs/product/todos.md "Repeating tasks").
+  const seriesName = (seriesId: string | null) => {
+    if (seriesId === null) return null;
+    const first = archive.tasks.find((task) => task.id === seriesId);
+    return first ? `${first.title} ${first.createdAt}` : 'a series outside the file';
+  };
+  const tasksNamed = nameAll(archive.tasks, ({ id: _id, habitId, goalId, checklist, seriesId, ...row }) => ({ ...row, checklist: checklist.map(({ id: _item, ...item }) => item), habit: ref(habitId), goal: ref(goalId), series: seriesName(seriesId) }));
   return {
     habits: habitsNamed,
     tasks: tasksNamed,
@@ -157,7 +164,7 @@ describe('importing a Cadence export', () => {
     const archive = fc
       .record({
         habits: fc.array(fc.record({ id, title: words(30), description: maybe(words(60)), frequency: fc.constantFrom(...HABIT_FREQUENCIES), timeOfDay: fc.constant(null), category: fc.constantFrom(...HABIT_CATEGORIES), color: fc.constantFrom('#4C51BF', '#2B6CB0'), reminderTimes: fc.uniqueArray(time, { maxLength: 5 }).map((times) => times.sort()), reminderDays: fc.uniqueArray(fc.integer({ min: 1, max: 7 }), { maxLength: 7 }).map((days) => days.sort()), createdAt: instant, updatedAt: instant }), { maxLength: 3 }),
-        tasks: fc.array(fc.record({ id, title: words(40), description: maybe(words(80)), priority: fc.constantFrom(...TODO_PRIORITIES), dueDate: maybe(day), dueTime: maybe(time), reminder: maybe(fc.constantFrom(...REMINDER_OFFSETS)), category: maybe(words(20)), done: fc.boolean(), estimatedMinutes: maybe(fc.integer({ min: 1, max: 600 })), createdAt: instant, updatedAt: instant, completedAt: instant, habit: fc.nat(), steps: fc.array(fc.record({ id, title: item(30), done: fc.boolean() }), { maxLength: 3 }) }), { maxLength: 4 }),
+        tasks: fc.array(fc.record({ id, title: words(40), description: maybe(words(80)), priority: fc.constantFrom(...TODO_PRIORITIES), dueDate: maybe(day), dueTime: maybe(time), reminder: maybe(fc.constantFrom(...REMINDER_OFFSETS)), category: maybe(words(20)), done: fc.boolean(), estimatedMinutes: maybe(fc.integer({ min: 1, max: 600 })), createdAt: instant, updatedAt: instant, completedAt: instant, habit: fc.nat(), steps: fc.array(fc.record({ id, title: item(30), done: fc.boolean() }), { maxLength: 3 }), repeat: maybe(fc.constantFrom<RepeatRule>({ every: 'day', interval: 1, from: 'due' }, { every: 'month', interval: 2, monthDay: 31, from: 'due' }, { every: 'week', interval: 1, weekdays: [1, 4], from: 'completion', count: 5 })) }), { maxLength: 4 }),
         entries: fc.array(fc.record({ id, content: words(200), mood: fc.integer({ min: 1, max: 10 }), tags: fc.uniqueArray(fc.stringMatching(/^[a-z]{1,8}$/), { maxLength: 3 }), highlights: fc.array(item(20), { maxLength: 2 }), gratitude: fc.array(item(20), { maxLength: 2 }), createdAt: instant, updatedAt: instant }), { maxLength: 3 }),
         moods: fc.array(fc.record({ id, value: fc.integer({ min: 1, max: 10 }), notes: maybe(words(50)), factors: fc.uniqueArray(fc.stringMatching(/^[a-z]{1,8}$/), { maxLength: 3 }), loggedAt: instant, createdAt: instant }), { maxLength: 3 }),
         goals: fc.array(fc.record({ id, title: words(30), description: maybe(words(50)), category: fc.constantFrom(...GOAL_CATEGORIES), targetDate: maybe(day), createdAt: instant, updatedAt: instant, completedAt: instant, steps: fc.array(fc.record({ id, title: words(30), completed: fc.boolean(), dueDate: maybe(day), at: instant }), { maxLength: 3 }) }), { maxLength: 2 }),
@@ -169,11 +176,13 @@ describe('importing a Cadence export', () => {
         // A task's and a habit's goal (docs/product/goals.md "Linked tasks and habits").
         const goalId = (n: number) => (gs.length > 0 && n % 3 !== 0 ? gs[n % gs.length]!.id : null);
         // A due time only with a due date, a reminder only with both (docs/product/reminders.md "Tasks").
-        const tasks = ts.map(({ done, habit, completedAt, dueTime, reminder, steps, ...task }) => {
+        // A repeating task is in its own series, or in the first task's when that one repeats too.
+        const seriesOf = (n: number, taskId: string) => (n > 0 && ts[0]!.repeat !== null ? ts[0]!.id : taskId);
+        const tasks = ts.map(({ done, habit, completedAt, dueTime, reminder, steps, repeat, ...task }, n) => {
           const time = task.dueDate === null ? null : dueTime;
           // A checklist in its order (docs/product/todos.md "Checklist").
           const checklist = steps.map((step, position) => ({ ...step, position }));
-          return { ...task, checklist, dueTime: time, reminder: time === null ? null : reminder, status: done ? ('completed' as const) : ('not_started' as const), completedAt: done ? completedAt : null, habitId: habitId(habit), goalId: goalId(habit) };
+          return { ...task, checklist, dueTime: time, reminder: time === null ? null : reminder, status: done ? ('completed' as const) : ('not_started' as const), completedAt: done ? completedAt : null, habitId: habitId(habit), goalId: goalId(habit), repeat, seriesId: repeat === null ? null : seriesOf(n, task.id), occurrence: repeat === null ? null : n + 1 };
         });
         return {
           format: EXPORT_FORMAT,

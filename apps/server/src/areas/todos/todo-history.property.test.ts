@@ -81,6 +81,7 @@ describe('to-do history (property, docs/product/todos.md "History")', () => {
               estimatedMinutes: null,
               habitId: null,
               goalId: null,
+              repeat: null,
             });
             model.push({ id: todo.id, owner: step.actor, status: todo.status, deleted: false });
             // 'Task created', plus the change when it was created in another column

@@ -28,13 +28,15 @@ const row = fc.tuple(
   pgTimestamp,
   pgTimestamp,
   fc.option(fc.uuid(), { nil: null }),
+  // docs/product/todos.md "Repeating tasks": the rule as the driver parses the jsonb, its series and number.
+  fc.option(fc.tuple(fc.record({ every: fc.constantFrom('day', 'week', 'month'), interval: fc.integer({ min: 1, max: 365 }), from: fc.constantFrom('due', 'completion') }), fc.uuid(), fc.integer({ min: 1, max: 1000 })), { nil: null }),
 );
 
 describe('todoJson', () => {
   it('writes what JSON.stringify writes for the same task (property)', () => {
     fc.assert(
-      fc.property(row, ([id, title, description, priority, dueDate, dueTime, reminder, category, status, minutes, habit, completedAt, createdAt, updatedAt, goalId]) => {
-        const raw = [id, title, description, priority, dueDate, dueTime, reminder, category, status, minutes, habit?.[0] ?? null, habit?.[1] ?? null, habit?.[2] ?? null, completedAt, createdAt, updatedAt, goalId];
+      fc.property(row, ([id, title, description, priority, dueDate, dueTime, reminder, category, status, minutes, habit, completedAt, createdAt, updatedAt, goalId, series]) => {
+        const raw = [id, title, description, priority, dueDate, dueTime, reminder, category, status, minutes, habit?.[0] ?? null, habit?.[1] ?? null, habit?.[2] ?? null, completedAt, createdAt, updatedAt, goalId, series?.[0] ?? null, series?.[1] ?? null, series?.[2] ?? null];
         const expected = {
           id,
           title,
@@ -50,6 +52,9 @@ describe('todoJson', () => {
           habit: habit ? { id: habit[0], title: habit[1], color: habit[2] } : null,
           goalId,
           checklist: [],
+          repeat: series?.[0] ?? null,
+          seriesId: series?.[1] ?? null,
+          occurrence: series?.[2] ?? null,
           completedAt: completedAt === null ? null : toIsoTimestamp(completedAt),
           createdAt: toIsoTimestamp(createdAt),
           updatedAt: toIsoTimestamp(updatedAt),

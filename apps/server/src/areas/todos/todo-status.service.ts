@@ -1,5 +1,6 @@
 import {
   TODO_HISTORY_NOTES,
+  anchoredRepeatRule,
   nextToggleStatus,
   statusChange,
   statusForCompletion,
@@ -17,6 +18,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { TodosContext } from './todo-context';
 import { insertHistory } from './todo-history.repository';
+import { continueSeries } from './todo-repeat.service';
 import { assertGoalOwned, assertHabitOwned, assertTodoId, todoNotFound } from './todo-guards';
 import { isSameVersion, nextVersion } from './todo-version';
 import { findTodo, lockTodo, updateTodo, type LockedTodo, type TodoFields } from './todos.repository';
@@ -54,6 +56,14 @@ export async function writeChange(unit: Unit, ctx: TodosContext, actor: Actor, l
   // docs/product/todos.md "Habit link": completing a linked task marks the habit done for the user's today.
   const habitId = change.fields.habitId !== undefined ? change.fields.habitId : locked.habitId;
   if (effect.becomesCompleted && habitId !== null) await ctx.habits.recordCompletion(unit, { actor, habitId, at });
+  // docs/product/todos.md "Repeating tasks": completing an occurrence creates the next one, in this step.
+  if (effect.becomesCompleted) await continueSeries(unit, ctx, actor, { ...locked, ...pick(change.fields) }, { at, version });
+}
+
+/** The fields of a change that decide a series' next occurrence, those the change leaves out omitted. */
+function pick(fields: Change['fields']): Partial<Pick<TodoFields, 'dueDate' | 'repeatRule' | 'seriesId' | 'occurrence'>> {
+  const { dueDate, repeatRule, seriesId, occurrence } = fields;
+  return Object.fromEntries(Object.entries({ dueDate, repeatRule, seriesId, occurrence }).filter(([, value]) => value !== undefined));
 }
 
 async function currentTodo(tx: Db, actor: Actor, id: string): Promise<Todo> {
@@ -66,7 +76,7 @@ interface ChangeRequest {
   id: string;
   /** The version the client saw; undefined when the change does not depend on it (toggle). */
   expectedUpdatedAt: string | undefined;
-  decide: (locked: LockedTodo, tx: Db) => Promise<Change | null> | Change | null;
+  decide: (locked: LockedTodo, unit: Unit) => Promise<Change | null> | Change | null;
 }
 
 /** Locks the task, answers stale when the client saw an older version, else applies `decide`'s change. */
@@ -79,7 +89,7 @@ async function changeLocked(ctx: TodosContext, actor: Actor, { id, expectedUpdat
     if (expectedUpdatedAt !== undefined && !isSameVersion(expectedUpdatedAt, locked.updatedAt)) {
       return { kind: 'stale', todo: await currentTodo(tx, actor, id) };
     }
-    const change = await decide(locked, tx);
+    const change = await decide(locked, unit);
     if (!change) return { kind: 'changed', todo: await currentTodo(tx, actor, id) };
     await writeChange(unit, ctx, actor, locked, change);
     const todo = await currentTodo(tx, actor, id);
@@ -101,17 +111,37 @@ function editedTiming(locked: LockedTodo, fields: Pick<UpdateTodoRequest, 'dueDa
   return { dueTime, reminder };
 }
 
+/**
+ * docs/product/todos.md "Repeating tasks": what an edit does to the repeat. 'this' on a repeating task
+ * takes this occurrence off the schedule (a one-off with the edit) and makes the series' next occurrence
+ * now, from this one as it was; 'future' (the default) edits this occurrence and its rule, which the
+ * next occurrences copy. A rule left out is kept; a rule is pinned to the due date (anchoredRepeatRule).
+ */
+async function editedRepeat(unit: Unit, ctx: TodosContext, actor: Actor, locked: LockedTodo, input: Pick<UpdateTodoRequest, 'repeat' | 'repeatScope' | 'dueDate'>): Promise<Partial<Pick<TodoFields, 'repeatRule' | 'seriesId' | 'occurrence'>>> {
+  if (input.repeatScope === 'this' && locked.repeatRule !== null) {
+    const at = ctx.clock.now();
+    await continueSeries(unit, ctx, actor, locked, { at, version: nextVersion(locked.updatedAt, at.toISOString()) });
+    return { repeatRule: null };
+  }
+  if (input.repeat === undefined) return {};
+  if (input.repeat === null) return { repeatRule: null };
+  const repeatRule = anchoredRepeatRule(input.repeat, input.dueDate);
+  return locked.seriesId === null ? { repeatRule, seriesId: locked.id, occurrence: 1 } : { repeatRule };
+}
+
 /** The edit form saves the whole task; a status change there is 'Status changed via edit'. */
 export function editTodo(ctx: TodosContext, actor: Actor, id: string, input: UpdateTodoRequest): Promise<TodoChangeResult> {
-  const { expectedUpdatedAt, ...fields } = input;
+  const { expectedUpdatedAt, repeat, repeatScope, ...fields } = input;
   return changeLocked(ctx, actor, {
     id,
     expectedUpdatedAt,
-    decide: async (locked, tx) => {
-      if (fields.habitId !== null) await assertHabitOwned(ctx.habits, tx, { userId: actor.userId, habitId: fields.habitId });
+    decide: async (locked, unit) => {
+      if (fields.habitId !== null) await assertHabitOwned(ctx.habits, unit.tx, { userId: actor.userId, habitId: fields.habitId });
       // A goal left out keeps the task's; one named must be the user's and live (docs/product/goals.md "Linked tasks and habits").
-      if (fields.goalId !== undefined && fields.goalId !== null) await assertGoalOwned(tx, { userId: actor.userId, goalId: fields.goalId });
-      return { fields: { ...fields, ...editedTiming(locked, fields) }, note: TODO_HISTORY_NOTES.edited };
+      if (fields.goalId !== undefined && fields.goalId !== null) await assertGoalOwned(unit.tx, { userId: actor.userId, goalId: fields.goalId });
+      const timing = editedTiming(locked, fields);
+      const repeating = await editedRepeat(unit, ctx, actor, locked, { repeat, repeatScope, dueDate: fields.dueDate });
+      return { fields: { ...fields, ...timing, ...repeating }, note: TODO_HISTORY_NOTES.edited };
     },
   });
 }

@@ -1,5 +1,5 @@
 import { and, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { ReminderOffset, Todo, TodoStatus } from '@cadence/shared';
+import type { ReminderOffset, RepeatRule, Todo, TodoStatus } from '@cadence/shared';
 import type { Db } from '../../db/client';
 import { toIsoTimestamp } from '../../db/iso-timestamp';
 import { jsonPlain, jsonScalar, jsonText, jsonTimestamp } from '../../db/json-text';
@@ -34,6 +34,9 @@ const todoWithHabit = {
   habitTitle: habits.title,
   habitColor: habits.color,
   liveGoalId: goals.id,
+  repeatRule: todos.repeatRule,
+  seriesId: todos.seriesId,
+  occurrence: todos.occurrence,
 };
 
 // docs/product/goals.md "Linked tasks and habits": a deleted goal (in its undo window) is no link; the
@@ -66,6 +69,9 @@ function toTodo(row: TodoWithHabitRow, checklist: Todo['checklist']): Todo {
         : null,
     goalId: row.liveGoalId,
     checklist,
+    repeat: row.repeatRule as RepeatRule | null,
+    seriesId: row.seriesId,
+    occurrence: row.occurrence,
     completedAt: row.completedAt === null ? null : toIsoTimestamp(row.completedAt),
     createdAt: toIsoTimestamp(row.createdAt),
     updatedAt: toIsoTimestamp(row.updatedAt),
@@ -83,7 +89,7 @@ const oneLiveTodo = ({ userId, id }: TodoKey) => and(eq(todos.id, id), liveTodos
 export const LIST_TODOS: RowQuery = {
   name: 'list_todos',
   text: `select t.id, t.title, t.description, t.priority, t.due_date, t.due_time, t.reminder, t.category, t.status, t.estimated_minutes,
-      t.habit_id, h.title, h.color, t.completed_at, t.created_at, t.updated_at, g.id
+      t.habit_id, h.title, h.color, t.completed_at, t.created_at, t.updated_at, g.id, t.repeat_rule, t.series_id, t.occurrence
     from todos t left join habits h on h.id = t.habit_id left join goals g on g.id = t.goal_id and g.deleted_at is null
     where t.user_id = $1 and t.deleted_at is null
     order by t.due_date asc nulls last, t.created_at desc, t.id asc`,
@@ -112,9 +118,9 @@ const COUNT_OLDER_COMPLETED: RowQuery = {
  * one), with its checklist's JSON array (docs/product/todos.md "Checklist").
  */
 export function todoJson(row: unknown[], checklist = '[]'): string {
-  const [id, title, description, priority, dueDate, dueTime, reminder, category, status, minutes, habitId, habitTitle, habitColor, completedAt, createdAt, updatedAt, goalId] = row;
+  const [id, title, description, priority, dueDate, dueTime, reminder, category, status, minutes, habitId, habitTitle, habitColor, completedAt, createdAt, updatedAt, goalId, repeat, seriesId, occurrence] = row;
   const habit = habitId === null || habitTitle === null || habitColor === null ? 'null' : `{"id":${jsonPlain(habitId)},"title":${jsonText(habitTitle)},"color":${jsonText(habitColor)}}`;
-  return `{"id":${jsonPlain(id)},"title":${jsonText(title)},"description":${jsonText(description)},"priority":${jsonPlain(priority)},"dueDate":${jsonPlain(dueDate)},"dueTime":${jsonPlain(dueTime)},"reminder":${jsonPlain(reminder)},"category":${jsonText(category)},"status":${jsonPlain(status)},"estimatedMinutes":${jsonScalar(minutes)},"habitId":${jsonPlain(habitId)},"habit":${habit},"goalId":${jsonPlain(goalId)},"checklist":${checklist},"completedAt":${jsonTimestamp(completedAt)},"createdAt":${jsonTimestamp(createdAt)},"updatedAt":${jsonTimestamp(updatedAt)}}`;
+  return `{"id":${jsonPlain(id)},"title":${jsonText(title)},"description":${jsonText(description)},"priority":${jsonPlain(priority)},"dueDate":${jsonPlain(dueDate)},"dueTime":${jsonPlain(dueTime)},"reminder":${jsonPlain(reminder)},"category":${jsonText(category)},"status":${jsonPlain(status)},"estimatedMinutes":${jsonScalar(minutes)},"habitId":${jsonPlain(habitId)},"habit":${habit},"goalId":${jsonPlain(goalId)},"checklist":${checklist},"repeat":${jsonText(repeat)},"seriesId":${jsonPlain(seriesId)},"occurrence":${jsonScalar(occurrence)},"completedAt":${jsonTimestamp(completedAt)},"createdAt":${jsonTimestamp(createdAt)},"updatedAt":${jsonTimestamp(updatedAt)}}`;
 }
 
 /**
@@ -169,6 +175,9 @@ export interface LockedTodo {
   dueTime: string | null;
   reminder: ReminderOffset | null;
   habitId: string | null;
+  repeatRule: RepeatRule | null;
+  seriesId: string | null;
+  occurrence: number | null;
   completedAt: string | null;
   updatedAt: string;
 }
@@ -182,6 +191,9 @@ export async function lockTodo(tx: Db, key: TodoKey): Promise<LockedTodo | null>
       dueTime: todos.dueTime,
       reminder: todos.reminder,
       habitId: todos.habitId,
+      repeatRule: todos.repeatRule,
+      seriesId: todos.seriesId,
+      occurrence: todos.occurrence,
       completedAt: todos.completedAt,
       updatedAt: todos.updatedAt,
     })
@@ -191,13 +203,17 @@ export async function lockTodo(tx: Db, key: TodoKey): Promise<LockedTodo | null>
   if (!row) return null;
   return {
     ...row,
+    repeatRule: row.repeatRule as RepeatRule | null,
     completedAt: row.completedAt === null ? null : toIsoTimestamp(row.completedAt),
     updatedAt: toIsoTimestamp(row.updatedAt),
   };
 }
 
-/** The columns a client's change can touch: a task as the API shows it, less what the server owns. */
-export type TodoFields = Omit<Todo, 'id' | 'habit' | 'checklist' | 'createdAt' | 'updatedAt'>;
+/**
+ * The columns a change can touch: a task as the API shows it, less what the server owns; the repeat
+ * rule under its column's name (docs/product/todos.md "Repeating tasks").
+ */
+export type TodoFields = Omit<Todo, 'id' | 'habit' | 'checklist' | 'createdAt' | 'updatedAt' | 'repeat'> & { repeatRule: RepeatRule | null };
 
 /** The new task's id, or null when the id the client chose is taken (by anyone: nothing more is said). */
 export async function insertTodo(tx: Db, row: TodoFields & { id?: string | undefined; userId: string; createdAt: string }): Promise<string | null> {

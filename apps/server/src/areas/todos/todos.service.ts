@@ -1,10 +1,12 @@
-import { TODO_HISTORY_NOTES, TODO_MESSAGES, TODO_RESTORE_WINDOW_MS, statusChange, type CreateTodoRequest, type TaskHistoryEntry, type Todo, type TodoListQuery } from '@cadence/shared';
+import { randomUUID } from 'node:crypto';
+import { TODO_HISTORY_NOTES, TODO_MESSAGES, TODO_RESTORE_WINDOW_MS, anchoredRepeatRule, statusChange, type CreateTodoRequest, type TaskHistoryEntry, type Todo, type TodoListQuery } from '@cadence/shared';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../../context/actor';
 import { inTransaction } from '../../context/unit-of-work';
 import type { TodosContext } from './todo-context';
 import { assertGoalOwned, assertHabitOwned, assertTodoId, todoNotFound } from './todo-guards';
 import * as historyRepository from './todo-history.repository';
+import { continueSeries } from './todo-repeat.service';
 import * as todosRepository from './todos.repository';
 
 // The to-do rules that are not status changes (those are in todo-status.service.ts).
@@ -40,7 +42,11 @@ export async function createTodo(ctx: TodosContext, actor: Actor, input: CreateT
     const at = ctx.clock.now();
     const now = at.toISOString();
     const effect = statusChange({ status: 'not_started', completedAt: null }, input.status, now);
-    const id = await todosRepository.insertTodo(tx, { ...input, completedAt: effect.completedAt, userId: actor.userId, createdAt: now });
+    const { repeat, ...fields } = input;
+    // docs/product/todos.md "Repeating tasks": a repeating task is the first occurrence of its series,
+    // whose id is the task's own, with the rule pinned to its due date.
+    const series = repeat === null ? { repeatRule: null, seriesId: null, occurrence: null } : { repeatRule: anchoredRepeatRule(repeat, input.dueDate), seriesId: input.id ?? randomUUID(), occurrence: 1 };
+    const id = await todosRepository.insertTodo(tx, { ...fields, ...series, id: series.seriesId ?? input.id, completedAt: effect.completedAt, userId: actor.userId, createdAt: now });
     // A client-chosen id already in use (docs/product/offline.md "Changes made offline"): a repeat of the
     // same create is answered by its Idempotency-Key before this; anything else is a conflict.
     if (id === null) throw new AppError('CONFLICT', TODO_MESSAGES.idTaken);
@@ -52,6 +58,7 @@ export async function createTodo(ctx: TodosContext, actor: Actor, input: CreateT
       await historyRepository.insertHistory(tx, { ...row, newStatus: input.status, changedAt, notes: TODO_HISTORY_NOTES.manual });
     }
     if (effect.becomesCompleted && input.habitId !== null) await ctx.habits.recordCompletion(unit, { actor, habitId: input.habitId, at });
+    if (effect.becomesCompleted) await continueSeries(unit, ctx, actor, { id, dueDate: input.dueDate, ...series }, { at, version: now });
     const todo = await todosRepository.findTodo(tx, { userId: actor.userId, id });
     if (!todo) throw new Error('a task just created was not found');
     unit.announce({ area: 'todos', kind: 'created', id, version: todo.updatedAt });

@@ -82,6 +82,10 @@ function toTask(table: CsvTable, record: CsvRecord, ctx: SourceContext, keyOf: (
     habitId: null,
     goalId: null,
     checklist: [],
+    // Todoist's "every …" dates are not read (docs/product/data.md "What it reads").
+    repeat: null,
+    seriesId: null,
+    occurrence: null,
     completedAt: null,
     createdAt: ctx.now,
     updatedAt: ctx.now,

@@ -32,6 +32,10 @@ export function provisionalTodo(input: CreateTodoInput, now = new Date().toISOSt
     habit: null,
     goalId: input.goalId,
     checklist: [],
+    // docs/product/todos.md "Repeating tasks": the server pins the rule to the due date; shown as sent until then.
+    repeat: input.repeat,
+    seriesId: input.repeat === null ? null : input.id,
+    occurrence: input.repeat === null ? null : 1,
     completedAt: input.status === 'completed' ? now : null,
     createdAt: now,
     updatedAt: now,

@@ -35,10 +35,20 @@ export function setTodoInList(queryClient: QueryClient, next: Todo) {
   queryClient.setQueryData<Todo[]>(todoKeys.list(), (list) => (list ? upsertTodo(list, next) : list));
 }
 
+/**
+ * docs/product/todos.md "Repeating tasks": an answer that may have made a series' next occurrence (a
+ * completed occurrence, or one taken off its schedule) reads the board again. The server makes the
+ * occurrence; the browser never invents it, and this tab skips its own live event, so it asks.
+ */
+export function readNextOccurrence(queryClient: QueryClient, saved: Todo): void {
+  if (saved.seriesId !== null && (saved.status === 'completed' || saved.repeat === null)) void queryClient.invalidateQueries({ queryKey: todoKeys.list() });
+}
+
 /** A write's answer: the task as the server holds it now, a version this tab made itself. */
 export function keepSavedTodo(queryClient: QueryClient, saved: Todo): void {
   noteOwnVersion(queryClient, saved);
   setTodoInList(queryClient, saved);
+  readNextOccurrence(queryClient, saved);
 }
 
 /**
@@ -61,6 +71,7 @@ export function optimisticStatusCallbacks(queryClient: QueryClient, failureMessa
       noteOwnVersion(queryClient, saved);
       const stillAsked = endStatusIntent(queryClient, saved.id);
       setTodoInList(queryClient, stillAsked !== null && stillAsked !== saved.status ? withStatus(saved, stillAsked) : saved);
+      readNextOccurrence(queryClient, saved);
     },
     onError: (_error: unknown, { id }: { id: string }) => {
       endStatusIntent(queryClient, id);

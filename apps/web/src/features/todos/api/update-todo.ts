@@ -69,8 +69,10 @@ export function useUpdateTodo() {
     onMutate: ({ id, body }) => {
       const current = findTodo(queryClient, id);
       if (!current) return;
-      const { expectedUpdatedAt: _version, ...fields } = body;
-      setTodoInList(queryClient, { ...current, ...fields, dueTime: fields.dueTime ?? current.dueTime, reminder: fields.reminder ?? current.reminder, goalId: fields.goalId !== undefined ? fields.goalId : current.goalId, habit: fields.habitId === current.habitId ? current.habit : null });
+      const { expectedUpdatedAt: _version, repeatScope, repeat, ...fields } = body;
+      // docs/product/todos.md "Repeating tasks": 'This task only' takes the occurrence off its schedule.
+      const shownRepeat = repeatScope === 'this' ? null : repeat === undefined ? current.repeat : repeat;
+      setTodoInList(queryClient, { ...current, ...fields, repeat: shownRepeat, dueTime: fields.dueTime ?? current.dueTime, reminder: fields.reminder ?? current.reminder, goalId: fields.goalId !== undefined ? fields.goalId : current.goalId, habit: fields.habitId === current.habitId ? current.habit : null });
     },
     onSuccess: (saved) => keepSavedTodo(queryClient, saved),
     onError: (error) => {

@@ -1,4 +1,4 @@
-import { parseQuickAdd, TODO_CATEGORY_MAX_LENGTH, TODO_MESSAGES, TODO_PRIORITY_LABELS, TODO_TITLE_MAX_LENGTH } from '@cadence/shared';
+import { parseQuickAdd, repeatWords, TODO_CATEGORY_MAX_LENGTH, TODO_MESSAGES, TODO_PRIORITY_LABELS, TODO_TITLE_MAX_LENGTH } from '@cadence/shared';
 import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { cx } from '../../../components/ui/class-names';
@@ -15,7 +15,8 @@ interface QuickAddProps {
 
 /**
  * The one-line quick add at the top of Not Started (docs/product/todos.md "Quick add"): a title and
- * Enter; '!high', '#category' and a date word are read from the line, and shown before it is sent.
+ * Enter; '!high', '#category', a date word and a repeat ('every monday', "Repeating tasks") are read
+ * from the line, and shown before it is sent.
  */
 export function QuickAdd({ today, isShown }: QuickAddProps) {
   const [text, setText] = useState('');
@@ -31,7 +32,7 @@ export function QuickAdd({ today, isShown }: QuickAddProps) {
     if (!parsed || create.isPending) return;
     const problem = parsed.title.length > TODO_TITLE_MAX_LENGTH ? TODO_MESSAGES.titleTooLong : (parsed.category?.length ?? 0) > TODO_CATEGORY_MAX_LENGTH ? TODO_MESSAGES.categoryTooLong : null;
     if (problem) return setError(problem);
-    const body = { title: parsed.title, description: null, priority: parsed.priority ?? 'medium', dueDate: parsed.dueDate, dueTime: null, reminder: null, category: parsed.category, status: 'not_started', estimatedMinutes: null, habitId: null, goalId: null } as const;
+    const body = { title: parsed.title, description: null, priority: parsed.priority ?? 'medium', dueDate: parsed.dueDate, dueTime: null, reminder: null, category: parsed.category, status: 'not_started', estimatedMinutes: null, habitId: null, goalId: null, repeat: parsed.repeat } as const;
     create.mutate(body, {
       onSuccess: (todo) => {
         setText('');
@@ -70,7 +71,7 @@ export function QuickAdd({ today, isShown }: QuickAddProps) {
         />
       </div>
       <p id={`${id}-help`} className={cx('px-1 text-xs text-slate-600 dark:text-slate-400', readout.length === 0 && 'sr-only')}>
-        {readout.length > 0 ? `Will add: ${readout.join(' · ')}` : "Type a title. Add '!high' or '!low', '#category', or 'today', 'tomorrow', 'next week' or a weekday at the end."}
+        {readout.length > 0 ? `Will add: ${readout.join(' · ')}` : "Type a title. Add '!high' or '!low', '#category', 'today', 'tomorrow', a weekday, or 'every monday' at the end."}
       </p>
       {error ? (
         <p id={`${id}-error`} className="px-1 text-sm text-red-700 dark:text-red-300">
@@ -90,5 +91,8 @@ function readoutOf(parsed: ReturnType<typeof parseQuickAdd>, today: string): str
   if (parsed.priority) parts.push(`${TODO_PRIORITY_LABELS[parsed.priority]} priority`);
   if (parsed.category) parts.push(`#${parsed.category}`);
   if (parsed.dueDate) parts.push(`due ${dueDateLabel(parsed.dueDate, today)}`);
+  if (parsed.repeat) parts.push(`repeats ${lowerFirst(repeatWords(parsed.repeat))}`);
   return parts.length > 1 ? parts : [];
 }
+
+const lowerFirst = (words: string) => `${words.charAt(0).toLowerCase()}${words.slice(1)}`;

@@ -1,4 +1,4 @@
-import { REMINDER_OFFSET_LABELS, TODO_STATUS_LABELS, type Todo } from '@cadence/shared';
+import { REMINDER_OFFSET_LABELS, repeatWords, TODO_STATUS_LABELS, type Todo } from '@cadence/shared';
 import { Bell, CalendarDays, Clock, Pencil, Tag, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -69,6 +69,13 @@ export function TaskDetailsDialog({ id, today, onClose, onToggle, onEdit, onDele
               ) : (
                 <None />
               )}
+            </Row>
+          ) : null}
+          {todo.repeat || todo.occurrence !== null ? (
+            // docs/product/todos.md "Repeating tasks": the rule, and which occurrence this is.
+            <Row term="Repeats">
+              {todo.repeat ? repeatWords(todo.repeat) : 'No longer'}
+              {todo.occurrence !== null ? <span className="text-slate-600 dark:text-slate-400"> · occurrence {todo.occurrence}</span> : null}
             </Row>
           ) : null}
           <Row term="Category">

@@ -1,6 +1,6 @@
-import { checklistProgress, REMINDER_OFFSET_LABELS, type Todo } from '@cadence/shared';
+import { checklistProgress, REMINDER_OFFSET_LABELS, repeatWords, type Todo } from '@cadence/shared';
 import type { ReactNode } from 'react';
-import { Bell, CalendarDays, ListChecks, Clock, Tag } from 'lucide-react';
+import { Bell, CalendarDays, ListChecks, Clock, Repeat, Tag } from 'lucide-react';
 import { cx } from '../../../components/ui/class-names';
 import { dueDateLabel, dueMark, dueTimeLabel, fullDueDate } from './due-date-label';
 import { PriorityBadge } from './priority-badge';
@@ -34,6 +34,14 @@ export function TodoCardDetails({ todo, today, children }: { todo: Todo; today: 
               <Bell aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
             </span>
           ) : null}
+        </span>
+      ) : null}
+      {todo.repeat ? (
+        // docs/product/todos.md "Repeating tasks": the rule in words, 'Every Monday'.
+        <span className="inline-flex min-w-0 max-w-full items-center gap-1" title={`Repeats: ${repeatWords(todo.repeat)}`}>
+          <Repeat aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+          <span className="sr-only">Repeats: </span>
+          <span className="truncate">{repeatWords(todo.repeat)}</span>
         </span>
       ) : null}
       {mark === 'overdue' ? <span className="rounded bg-red-100 px-1 py-px text-[11px] font-semibold uppercase tracking-wide text-red-800 dark:bg-red-500/15 dark:text-red-300">Overdue</span> : null}

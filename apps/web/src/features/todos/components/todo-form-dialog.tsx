@@ -1,4 +1,4 @@
-import { createTodoRequestSchema, type Todo } from '@cadence/shared';
+import { createTodoRequestSchema, type CreateTodoRequest, type RepeatScope, type Todo } from '@cadence/shared';
 import { useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,8 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateTodo } from '../api/create-todo';
 import { StaleTodoError, useUpdateTodo } from '../api/update-todo';
 import { DiscardChangesDialog } from './discard-changes-dialog';
+import { editedRule, repeatChanged } from './repeat-form-values';
+import { RepeatScopeDialog } from './repeat-scope-dialog';
 import { TaskChecklist } from './task-checklist';
 import { TodoFormFields } from './todo-form-fields';
 import { checkTodoForm, emptyTodoForm, formValuesFrom, hasBlankTitle, hasUnsavedChanges, todoFormInput, type TodoFormValues } from './todo-form-values';
@@ -24,6 +26,8 @@ export function TodoFormDialog({ target, today, onClose }: { target: TodoFormTar
   // What the form opened with (or was reset to): closing with anything else asks first (issue 13).
   const [baseline, setBaseline] = useState<TodoFormValues>(() => (editing ? formValuesFrom(editing) : emptyTodoForm));
   const [confirming, setConfirming] = useState(false);
+  // docs/product/todos.md "Repeating tasks": an edit of a repeating task waits for 'this one or all future ones'.
+  const [askingScope, setAskingScope] = useState<((scope: RepeatScope) => void) | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateTodo();
   const update = useUpdateTodo();
@@ -38,22 +42,28 @@ export function TodoFormDialog({ target, today, onClose }: { target: TodoFormTar
     onSubmit: (body, { reset, setFormError, showServerError }) => {
       // Offline, the change waits on this device (docs/product/offline.md): the form closes as on a save.
       if (!loaded) return create.mutate(body, { onSuccess: onClose, onQueued: onClose, onError: (error) => showServerError(error, SAVE_FAILED) });
-      update.mutate(
-        { id: loaded.id, body: { ...body, expectedUpdatedAt: loaded.updatedAt } },
-        {
-          onSuccess: onClose,
-          onQueued: onClose,
-          onError: (error) => {
-            if (!(error instanceof StaleTodoError)) return showServerError(error, SAVE_FAILED);
-            // issue 3: show the fresh values (from the 409 itself); the user re-applies their change and saves again.
-            const fresh = formValuesFrom(error.todo);
-            setLoaded(error.todo);
-            setBaseline(fresh);
-            reset(fresh);
-            setFormError(error.message);
+      const save = (scope: RepeatScope | undefined) => {
+        const rule = editedRule({ values: form.values, formRule: body.repeat, before: loaded.repeat, dueDateChanged: body.dueDate !== loaded.dueDate, scope });
+        const { repeat: _repeat, ...fields }: CreateTodoRequest = body;
+        update.mutate(
+          { id: loaded.id, body: { ...fields, ...(rule !== undefined ? { repeat: rule } : {}), ...(scope ? { repeatScope: scope } : {}), expectedUpdatedAt: loaded.updatedAt } },
+          {
+            onSuccess: onClose,
+            onQueued: onClose,
+            onError: (error) => {
+              if (!(error instanceof StaleTodoError)) return showServerError(error, SAVE_FAILED);
+              // issue 3: show the fresh values (from the 409 itself); the user re-applies their change and saves again.
+              const fresh = formValuesFrom(error.todo);
+              setLoaded(error.todo);
+              setBaseline(fresh);
+              reset(fresh);
+              setFormError(error.message);
+            },
           },
-        },
-      );
+        );
+      };
+      if (asksRepeatScope(loaded, form.values, baseline)) setAskingScope(() => (scope: RepeatScope) => save(scope));
+      else save(undefined);
     },
   });
 
@@ -93,7 +103,27 @@ export function TodoFormDialog({ target, today, onClose }: { target: TodoFormTar
         </form>
       </Dialog>
       {/* A sibling, not a child: dialog events (cancel on Escape) would otherwise reach the form's dialog too. */}
+      {askingScope ? (
+        <RepeatScopeDialog
+          onCancel={() => setAskingScope(null)}
+          onChoose={(scope) => {
+            setAskingScope(null);
+            askingScope(scope);
+          }}
+        />
+      ) : null}
       {confirming ? <DiscardChangesDialog editing={editing !== null} onKeep={() => setConfirming(false)} onDiscard={discard} /> : null}
     </>
   );
+}
+
+/**
+ * docs/product/todos.md "Repeating tasks": a change of a repeating task's fields asks which occurrences
+ * it is for. A change of the rule itself is for the series (no question), and so is a change of the
+ * status alone (completing from the form).
+ */
+function asksRepeatScope(loaded: Todo, values: TodoFormValues, baseline: TodoFormValues): boolean {
+  if (loaded.repeat === null || repeatChanged(values, loaded.repeat)) return false;
+  const { status: _status, ...others } = values;
+  return hasUnsavedChanges({ ...others, status: baseline.status }, baseline);
 }

@@ -9,6 +9,7 @@ import { useHabitOptions } from '../api/get-habit-options';
 import { dueDateLabel } from './due-date-label';
 import { TodoGoalField } from './todo-goal-field';
 import { withDueField, type TodoFormValues } from './todo-form-values';
+import { TodoRepeatFields } from './todo-repeat-fields';
 
 interface TodoFormFieldsProps {
   form: ZodForm<TodoFormValues>;
@@ -68,6 +69,7 @@ export function TodoFormFields({ form, currentHabit, today }: TodoFormFieldsProp
           ))}
         </SelectField>
       </div>
+      <TodoRepeatFields form={form} />
       <TextField
         label="Estimated Minutes"
         inputMode="numeric"

@@ -1,8 +1,9 @@
 import { DEFAULT_TODO_PRIORITY, DEFAULT_TODO_STATUS, parseEstimatedMinutes, TODO_MESSAGES, type ReminderOffset, type Todo, type TodoPriority, type TodoStatus } from '@cadence/shared';
 import type { FieldErrors } from '../../../lib/validate-form';
+import { noRepeatForm, repeatFormFrom, repeatInput, type RepeatFormValues } from './repeat-form-values';
 
 /** The form as typed: text for every input, so an empty field is '' until it is parsed. */
-export interface TodoFormValues {
+export interface TodoFormValues extends RepeatFormValues {
   title: string;
   description: string;
   priority: TodoPriority;
@@ -32,6 +33,7 @@ export const emptyTodoForm: TodoFormValues = {
   estimatedMinutes: '',
   habitId: '',
   goalId: '',
+  ...noRepeatForm,
 };
 
 export function formValuesFrom(todo: Todo): TodoFormValues {
@@ -47,6 +49,7 @@ export function formValuesFrom(todo: Todo): TodoFormValues {
     estimatedMinutes: todo.estimatedMinutes === null ? '' : String(todo.estimatedMinutes),
     habitId: todo.habitId ?? '',
     goalId: todo.goalId ?? '',
+    ...repeatFormFrom(todo.repeat),
   };
 }
 
@@ -59,7 +62,8 @@ export function hasBlankTitle(values: TodoFormValues): boolean {
 
 /** What the schema reads: minutes as an integer (empty or unreadable -> null); empty optional fields become null there. */
 export function todoFormInput(values: TodoFormValues): unknown {
-  return { ...values, estimatedMinutes: parseEstimatedMinutes(values.estimatedMinutes.trim()) };
+  const { repeat: _repeat, repeatInterval: _interval, repeatWeekdays: _weekdays, repeatFrom: _from, repeatEnds: _ends, repeatUntil: _until, repeatCount: _count, ...fields } = values;
+  return { ...fields, estimatedMinutes: parseEstimatedMinutes(values.estimatedMinutes.trim()), repeat: repeatInput(values) };
 }
 
 /** The due fields, which hang on one another. */
