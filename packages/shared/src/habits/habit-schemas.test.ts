@@ -19,6 +19,9 @@ describe('a new habit (docs/product/habits.md "Defaults", "Limits")', () => {
       color: '#4C51BF',
       reminderTimes: [],
       reminderDays: [],
+      targetCount: null,
+      targetAmount: null,
+      unit: null,
     });
   });
 
