@@ -4,6 +4,7 @@ import {
   checklistTitleSchema,
   createActivityRequestSchema,
   createGoalRequestSchema,
+  createHabitBreakRequestSchema,
   createHabitRequestSchema,
   createJournalEntryRequestSchema,
   createMoodLogRequestSchema,
@@ -54,7 +55,21 @@ export function checkBatch(batch: ImportBatch, { now }: { now: string }): Import
   const later = (instant: string) => Date.parse(instant) > Date.parse(now);
 
   const habits = keep(batch.habits, 'Habit', (h) => h.title, (h) =>
-    problem(createHabitRequestSchema, { title: h.title, description: h.description, frequency: h.frequency, timeOfDay: h.timeOfDay, category: h.category, color: h.color, reminderTimes: h.reminderTimes, reminderDays: h.reminderDays }),
+    problem(createHabitRequestSchema, {
+      title: h.title,
+      description: h.description,
+      frequency: h.frequency,
+      timeOfDay: h.timeOfDay,
+      category: h.category,
+      color: h.color,
+      reminderTimes: h.reminderTimes,
+      reminderDays: h.reminderDays,
+      targetCount: h.targetCount,
+      targetAmount: h.targetAmount,
+      unit: h.unit,
+    }) ??
+    // docs/product/habits.md "Rest days": each of its rests meets the rules of one added on the screen.
+    (h.breaks.map((range) => problem(createHabitBreakRequestSchema, { habitId: null, ...range })).find((rule) => rule !== null) ?? null),
   );
   const habitKeys = new Set(habits.map((h) => h.id));
   const tasks = keep(batch.tasks, 'Task', (t) => t.title, (t) =>
@@ -104,5 +119,7 @@ export function checkBatch(batch: ImportBatch, { now }: { now: string }): Import
     }) ?? (later(a.startedAt) ? 'An activity cannot start in the future' : null),
   ).map((a) => (a.taskId !== null && !taskKeys.has(a.taskId) ? { ...a, taskId: null } : a));
 
-  return { format: batch.format, refused, habits, tasks, taskHistory, journalEntries, moodLogs, goals, habitCompletions, activities };
+  const habitBreaks = keep(batch.habitBreaks ?? [], 'Rest', (r) => r.startDate, (r) => problem(createHabitBreakRequestSchema, { habitId: null, ...r }));
+
+  return { format: batch.format, refused, habitBreaks, habits, tasks, taskHistory, journalEntries, moodLogs, goals, habitCompletions, activities };
 }

@@ -62,6 +62,11 @@ function readHabits(table: CsvTable, ctx: SourceContext, batch: ImportBatch): Lo
       // Loop's export has no reminders; the person sets them again.
       reminderTimes: [],
       reminderDays: [],
+      // Loop's repetitions per interval and numerical targets are not read (yet): once per period, a plain habit.
+      targetCount: null,
+      targetAmount: null,
+      unit: null,
+      breaks: [],
       createdAt: ctx.now,
       updatedAt: ctx.now,
     });
