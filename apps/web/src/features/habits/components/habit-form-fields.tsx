@@ -14,6 +14,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import type { ZodForm } from '../../../lib/use-zod-form';
 import { HabitColorField } from './habit-color-field';
 import { HabitReminderFields } from './habit-reminder-fields';
+import { HabitTargetFields } from './habit-target-fields';
 import type { HabitFormValues } from './habit-form-values';
 
 /** Title, Description, Frequency, Time of Day, Category, Colour (docs/product/habits.md "Habit form"), then the reminders (docs/product/reminders.md "Habits"). */
@@ -45,6 +46,8 @@ export function HabitFormFields({ form }: { form: ZodForm<HabitFormValues> }) {
           </option>
         ))}
       </SelectField>
+      {/* docs/product/habits.md "Targets", "Amounts" (issue 22 §5, §7). */}
+      <HabitTargetFields form={form} />
       <HabitColorField value={form.values.color} onChange={(color) => form.setValue('color', color)} />
       <HabitReminderFields form={form} />
     </div>
