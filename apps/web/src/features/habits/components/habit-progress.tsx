@@ -45,7 +45,7 @@ function HabitAmount({ habit, targetAmount, amount, onAmount }: { habit: Habit; 
   };
   return (
     <div className="flex items-center gap-2">
-      <p aria-live="polite" className="font-semibold text-slate-800 dark:text-slate-200">
+      <p aria-live="polite" className="whitespace-nowrap font-semibold text-slate-800 dark:text-slate-200">
         {amount}/{targetAmount}
         {unit}
         <span className="sr-only"> today{amount >= targetAmount ? ', done' : ''}</span>
@@ -56,23 +56,26 @@ function HabitAmount({ habit, targetAmount, amount, onAmount }: { habit: Habit; 
       <label htmlFor={inputId} className="sr-only">
         {`Amount today for "${habit.title}"`}
       </label>
-      <input
-        id={inputId}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={HABIT_AMOUNT_MAX}
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            commit();
-          }
-        }}
-        className={cx(inputStyles, 'w-20 border-slate-300 px-2 py-1.5 dark:border-slate-600')}
-      />
+      {/* inputStyles is full width: the box sets the field's width. */}
+      <div className="w-20">
+        <input
+          id={inputId}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={HABIT_AMOUNT_MAX}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              commit();
+            }
+          }}
+          className={cx(inputStyles, 'border-slate-300 px-2 py-1.5 dark:border-slate-600')}
+        />
+      </div>
       <button type="button" className={stepButton} aria-label={`One more for "${habit.title}"`} disabled={amount >= HABIT_AMOUNT_MAX} onClick={() => onAmount(amount + 1)}>
         <Plus aria-hidden="true" className="h-4 w-4" />
       </button>
