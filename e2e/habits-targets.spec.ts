@@ -131,6 +131,31 @@ test('a rest day and a vacation keep the streak, shown apart and never as done',
   await expect(card.getByRole('list', { name: 'Rests of "Meditate"' })).toContainText('Travel');
 });
 
+test('an amount and a rest made offline wait on the device and are saved on reconnect (docs/product/offline.md)', async ({ page, baseURL, account: _account }) => {
+  const water = await addHabit(page, baseURL, { title: 'Drink water', targetAmount: 8, unit: 'glasses' });
+  const meditate = await addHabit(page, baseURL, { title: 'Meditate' });
+  await openHabits(page);
+  await expect(habitCard(page, 'Drink water')).toContainText('0/8 glasses');
+  // The list is kept for offline use within a second.
+  await page.waitForTimeout(1_200);
+  await page.context().setOffline(true);
+  const card = habitCard(page, 'Drink water');
+  await card.getByRole('button', { name: 'One more for "Drink water"' }).click();
+  await card.getByRole('button', { name: 'One more for "Drink water"' }).click();
+  await expect(card).toContainText('2/8 glasses');
+  const rest = habitCard(page, 'Meditate');
+  await rest.getByRole('button', { name: /^Show tracker/ }).click();
+  await rest.getByRole('button', { name: 'Rest today' }).click();
+  await expect(rest).toContainText('Resting today');
+  const strip = page.getByRole('banner').getByRole('status').filter({ hasText: /waiting to be saved|^Saving|All changes saved/ });
+  await expect(strip).toHaveText('3 changes kept on this device, waiting to be saved');
+  await page.context().setOffline(false);
+  await expect(strip).toHaveText('All changes saved', { timeout: 20_000 });
+  const habits = (await (await page.request.get('/api/habits', { headers: headers(baseURL) })).json()) as Array<{ id: string; amounts: Record<string, number>; breaks: Array<{ startDate: string }> }>;
+  expect(habits.find((habit) => habit.id === water.id)?.amounts).toEqual({ [localDate(0)]: 2 });
+  expect(habits.find((habit) => habit.id === meditate.id)?.breaks.map((range) => range.startDate)).toEqual([localDate(0)]);
+});
+
 for (const viewport of [DESKTOP, MOBILE]) {
   for (const theme of THEMES) {
     test(`targets, amounts and rest days at ${viewport.width} px, ${theme}: axe clean`, async ({ page, baseURL, account: _account }) => {
