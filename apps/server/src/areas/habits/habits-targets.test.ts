@@ -95,6 +95,17 @@ describe('amounts (docs/product/habits.md "Amounts")', () => {
   });
 });
 
+describe("amounts in the person's zone (docs/product/habits.md \"Time zones\")", () => {
+  it('a day is today where the person is: already 12 March at Kiritimati, not yet in UTC', async () => {
+    const user = await signedInUser(t);
+    const ahead = habitCalls(t, user, { 'X-Timezone': 'Pacific/Kiritimati' });
+    const habit = await ahead.createJson({ title: 'Drink water', targetAmount: 2 });
+    const logged = (await (await ahead.logAmount(habit.id, '2026-03-12', { amount: 2 })).json()) as Habit;
+    expect(logged).toMatchObject({ amounts: { '2026-03-12': 2 }, completions: ['2026-03-12'], streak: 1 });
+    expect(await errorOf(await habitCalls(t, user).logAmount(habit.id, '2026-03-12', { amount: 1 }))).toEqual({ status: 400, message: HABIT_MESSAGES.futureAmount });
+  });
+});
+
 describe('rest days (docs/product/habits.md "Rest days")', () => {
   it('a rest day holds a daily streak and is never done; removing it breaks the streak again', async () => {
     const calls = habitCalls(t, await signedInUser(t));
