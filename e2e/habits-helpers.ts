@@ -13,6 +13,10 @@ export interface HabitInput {
   timeOfDay?: 'morning' | 'afternoon' | 'evening' | 'night' | null;
   category?: 'wellness' | 'fitness' | 'productivity' | 'personal' | 'learning';
   color?: string;
+  /** docs/product/habits.md "Targets", "Amounts". */
+  targetCount?: number;
+  targetAmount?: number;
+  unit?: string;
 }
 
 export interface SavedHabit extends HabitInput {

@@ -17,6 +17,7 @@ import { devMailboxApiRoutes, devMailboxPageRoutes } from './areas/dev-mailbox/d
 import { goalsRoutes } from './areas/goals/goals.routes';
 import { habitCompletions } from './areas/habits/habit-completions.service';
 import { habitsRoutes } from './areas/habits/habits.routes';
+import { habitBreaksRoutes } from './areas/habits/habit-breaks.routes';
 import { journalRoutes, journalMonthsRoutes, journalOnThisDayRoutes, journalTagsRoutes, moodTrendRoutes, moodsRoutes } from './areas/journal/journal.routes';
 import { helpRoutes } from './areas/help/help.routes';
 import { profileRoutes } from './areas/profile/profile.routes';
@@ -190,6 +191,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     ['/api/todos', todosRoutes(todosContext)],
     ['/api/todo-history', todoHistoryRoutes(todosContext)],
     ['/api/habits', habitsRoutes(ctx)],
+    ['/api/habit-breaks', habitBreaksRoutes(ctx)],
     ['/api/subscriptions', subscriptionsRoutes(ctx)],
     ['/api/ai', assistantRoutes(assistantContext)],
     ['/api/grok', grokRoutes(assistantContext)],

@@ -30,7 +30,7 @@ export function seedFor(t: TestApp, user: SignedInUser) {
         .returning();
       return row!;
     },
-    async habit(fields: { title?: string; frequency?: HabitFrequency; doneOn?: string[]; deleted?: boolean; createdAt?: string } = {}) {
+    async habit(fields: { title?: string; frequency?: HabitFrequency; doneOn?: string[]; deleted?: boolean; createdAt?: string; targetCount?: number; partialOn?: string[] } = {}) {
       const [row] = await t.db
         .insert(habits)
         .values({
@@ -39,9 +39,13 @@ export function seedFor(t: TestApp, user: SignedInUser) {
           frequency: fields.frequency ?? 'daily',
           deletedAt: fields.deleted ? '2026-01-01T00:00:00Z' : null,
           ...(fields.createdAt ? { createdAt: fields.createdAt } : {}),
+          ...(fields.targetCount ? { targetCount: fields.targetCount } : {}),
+          ...(fields.partialOn ? { targetAmount: 8, unit: 'glasses' } : {}),
         })
         .returning();
       for (const date of fields.doneOn ?? []) await t.db.insert(habitCompletions).values({ habitId: row!.id, userId, date });
+      // docs/product/habits.md "Amounts": an amount short of the target is a row that is not done.
+      for (const date of fields.partialOn ?? []) await t.db.insert(habitCompletions).values({ habitId: row!.id, userId, date, amount: 3, completed: false });
       return row!;
     },
     async entry(fields: { content?: string; mood?: number; tags?: string[]; createdAt: string; deleted?: boolean }) {

@@ -21,10 +21,16 @@ export async function livedInAccount(t: TestApp): Promise<SignedInUser & { email
   };
   // A goal the habit and a task work towards (docs/product/goals.md "Linked tasks and habits").
   const goal = await ok('/api/goals', { json: { title: 'Run a marathon', milestones: [{ title: 'First 10 km' }] } });
-  const habit = await ok('/api/habits', { json: { title: 'Read', reminderTimes: ['07:30'], reminderDays: [1, 3, 5], goalId: goal!.id } });
+  // docs/product/habits.md "Targets", "Amounts": 30 pages, three times a week.
+  const habit = await ok('/api/habits', { json: { title: 'Read', reminderTimes: ['07:30'], reminderDays: [1, 3, 5], frequency: 'weekly', targetCount: 3, targetAmount: 30, unit: 'pages', goalId: goal!.id } });
   // Text a CSV or a Markdown file could break on: commas, quotes, line breaks, emoji, a formula.
   const task = await buildTodo(t, me, { title: 'Draft the plan, "v2" 🎉', description: 'Line one\nLine two, with a comma', dueDate: '2026-12-03', dueTime: '15:00', reminder: '1h', habitId: habit!.id, goalId: goal!.id });
   await buildTodo(t, me, { title: '=SUM(A1:A2)' });
+  // docs/product/habits.md "Amounts", "Rest days": an amount logged, a rest day and a vacation for all.
+  const yesterday = new Date(t.clock.now().getTime() - 86_400_000).toISOString().slice(0, 10);
+  await ok(`/api/habits/${habit!.id}/amounts/${yesterday}`, { method: 'PUT', json: { amount: 12 } });
+  await ok('/api/habit-breaks', { json: { habitId: habit!.id, startDate: '2026-01-05', reason: 'Sick' } });
+  await ok('/api/habit-breaks', { json: { habitId: null, startDate: '2026-02-01', endDate: '2026-02-14', reason: 'Travel, "far"' } });
   // A checklist (docs/product/todos.md "Checklist"): one item ticked, one open, in a chosen order.
   const step = await ok(`/api/todos/${task.id}/checklist`, { json: { title: 'Outline, "first"' } });
   await ok(`/api/todos/${task.id}/checklist`, { json: { title: 'Write it 📝' } });

@@ -17,6 +17,12 @@ export function habitCalls(t: TestApp, user: SignedInUser, headers: Record<strin
     markDone: (id: string, date: string) => call(`/${id}/completions/${date}`, { method: 'PUT' }),
     markNotDone: (id: string, date: string) => call(`/${id}/completions/${date}`, { method: 'DELETE' }),
     log: (id: string, query: string) => call(`/${id}/completions?${query}`),
+    /** docs/product/habits.md "Amounts". */
+    logAmount: (id: string, date: string, json: unknown) => call(`/${id}/amounts/${date}`, { method: 'PUT', json }),
+    /** docs/product/habits.md "Rest days": /api/habit-breaks. */
+    listBreaks: () => t.request('/api/habit-breaks', { cookie: user.cookie, headers }),
+    addBreak: (json: unknown) => t.request('/api/habit-breaks', { json, cookie: user.cookie, headers }),
+    removeBreak: (id: string) => t.request(`/api/habit-breaks/${id}`, { method: 'DELETE', cookie: user.cookie, headers }),
     async listJson() {
       return (await (await call('')).json()) as Habit[];
     },

@@ -137,6 +137,13 @@ export const exportGoalSchema = z.object({
   milestones: z.array(exportMilestoneSchema).describe('In the order they were written'),
 });
 
+/** docs/product/habits.md "Rest days": a rest day (start and end the same) or a range. */
+export const exportHabitBreakSchema = z.object({
+  startDate: date,
+  endDate: date,
+  reason: text.nullable().default(null),
+});
+
 export const exportHabitSchema = z.object({
   id,
   title: text,
@@ -150,6 +157,11 @@ export const exportHabitSchema = z.object({
   reminderDays: z.array(z.number().int().min(1).max(7)).default([]).describe('ISO weekdays (1 = Monday) it reminds on; empty: every day'),
   // Linked goals (issue 22 §4): absent in archives made before them, read as none.
   goalId: id.nullable().default(null).describe('The goal (in goals) this habit works towards'),
+  // Targets, amounts and rest days (issue 22 §5–7): absent in archives made before them, read as none.
+  targetCount: z.number().int().nullable().default(null).describe('Times per period (the frequency is the period); null: once'),
+  targetAmount: z.number().int().nullable().default(null).describe('The amount to reach each day; null: a plain habit'),
+  unit: text.nullable().default(null).describe("The amount's unit, such as 'glasses'"),
+  breaks: z.array(exportHabitBreakSchema).default([]).describe("The habit's own rest days and ranges"),
   createdAt: instant,
   updatedAt: instant,
 });
@@ -159,6 +171,7 @@ export const exportHabitCompletionSchema = z.object({
   habitId: id.describe('The habit (in habits) this day belongs to'),
   date,
   completed: z.boolean(),
+  amount: z.number().int().min(0).nullable().default(null).describe("A numeric habit's amount that day (issue 22 §7); absent in older archives"),
   notes: text.nullable(),
   createdAt: instant,
 });
@@ -216,6 +229,7 @@ export const exportArchiveSchema = z.object({
   goals: z.array(exportGoalSchema),
   habits: z.array(exportHabitSchema),
   habitCompletions: z.array(exportHabitCompletionSchema),
+  habitBreaks: z.array(exportHabitBreakSchema).default([]).describe('Rest days and ranges for every habit (issue 22 §6); absent in older archives'),
   activities: z.array(exportActivitySchema),
   runningTimer: exportRunningTimerSchema.nullable(),
   subscriptions: z.array(exportSubscriptionSchema),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, weekdayOf } from '../calendar/calendar-days';
 import { HABIT_FREQUENCIES } from './habit-constants';
 import { withCompletion } from './habit-log';
-import { dayToMark, habitLogWindowStart, periodAround, periodDone, periodTapChanges, recentPeriods } from './habit-period-marks';
+import { dayToMark, habitLogWindowStart, periodAround, periodDone, periodMet, periodProgress, periodTapChanges, recentPeriods } from './habit-period-marks';
 
 const today = '2026-03-11'; // a Wednesday
 
@@ -68,6 +68,40 @@ describe('tapping a period (properties)', () => {
         for (let index = 1; index < periods.length; index += 1) expect(daysBetween(periods[index - 1]!.last, periods[index]!.first)).toBe(1);
         if (freq === 'weekly') for (const p of periods) expect(weekdayOf(p.first)).toBe(0);
         if (freq !== 'daily') expect(periods[0]!.first >= habitLogWindowStart(freq, now)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('a period with a target (docs/product/habits.md "Targets")', () => {
+  const week = { first: '2026-03-08', last: '2026-03-14' };
+  it('is met once its done days reach the target; progress counts them', () => {
+    expect(periodProgress(['2026-03-09'], week, 3)).toEqual({ done: 1, target: 3 });
+    expect(periodMet(['2026-03-09', '2026-03-10'], week, 3)).toBe(false);
+    expect(periodMet(['2026-03-09', '2026-03-10', '2026-03-11'], week, 3)).toBe(true);
+    expect(periodMet(['2026-03-09'], week, null)).toBe(true);
+  });
+
+  it('a tap short of the target marks the latest day not done yet, on or before today; met, it un-marks', () => {
+    expect(periodTapChanges(['2026-03-11'], week, '2026-03-11', 3)).toEqual([{ date: '2026-03-10', done: true }]);
+    expect(periodTapChanges([], week, '2026-03-11', 3)).toEqual([{ date: '2026-03-11', done: true }]);
+    expect(periodTapChanges(['2026-03-09', '2026-03-10', '2026-03-11'], week, '2026-03-11', 3)).toEqual([
+      { date: '2026-03-09', done: false },
+      { date: '2026-03-10', done: false },
+      { date: '2026-03-11', done: false },
+    ]);
+    // Sunday, already done, nothing else to mark yet: the tap un-marks.
+    expect(periodTapChanges(['2026-03-08'], week, '2026-03-08', 3)).toEqual([{ date: '2026-03-08', done: false }]);
+  });
+
+  it('property: a tap never marks a day to come, and with no target acts as before', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { maxLength: 7 }), fc.integer({ min: 0, max: 10 }), fc.integer({ min: 1, max: 7 }), (days, todayShift, target) => {
+        const today = addDays(week.first, todayShift);
+        const completions = days.map((day) => addDays(week.first, day)).sort();
+        for (const change of periodTapChanges(completions, week, today, target)) if (change.done) expect(change.date <= today).toBe(true);
+        const plain = periodTapChanges(completions, week, today, null);
+        expect(plain).toEqual(completions.length === 0 ? [{ date: dayToMark(week, today), done: true }] : completions.map((date) => ({ date, done: false })));
       }),
     );
   });

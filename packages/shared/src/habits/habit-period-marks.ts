@@ -1,6 +1,7 @@
 import { addDays, addMonths, DEFAULT_WEEK_START, monthStartOf, weekStartOf, type WeekStart } from '../calendar/calendar-days';
 
 import { HABIT_LOG_WINDOW_DAYS, HABIT_STRIP_PERIODS, type HabitFrequency } from './habit-constants';
+import { targetOf } from './habit-targets';
 
 // docs/product/habits.md "Card" and "Marking days" (issue 18 item 4): the card shows a habit by its own
 // periods (days, weeks from the person's first day of the week — Sunday unless they chose Monday,
@@ -56,9 +57,25 @@ export function dayToMark(period: HabitPeriod, today: string): string {
  * The changes one tap on a period makes: a period not done gets one day marked (dayToMark); a done
  * period has every done day un-marked, so it reads not done.
  */
-export function periodTapChanges(completions: readonly string[], period: HabitPeriod, today: string): Array<{ date: string; done: boolean }> {
+export function periodTapChanges(completions: readonly string[], period: HabitPeriod, today: string, targetCount: number | null = null): Array<{ date: string; done: boolean }> {
   const done = doneDaysIn(completions, period);
-  return done.length === 0 ? [{ date: dayToMark(period, today), done: true }] : done.map((date) => ({ date, done: false }));
+  const unmarkAll = done.map((date) => ({ date, done: false }));
+  if (done.length >= targetOf(targetCount)) return unmarkAll;
+  // docs/product/habits.md "Targets": a period short of its target gets one more day, the latest not done
+  // yet on or before today; with none left to mark, the tap un-marks it as for a done period.
+  for (let date = dayToMark(period, today); date >= period.first; date = addDays(date, -1)) if (!done.includes(date)) return [{ date, done: true }];
+  return unmarkAll;
+}
+
+/** docs/product/habits.md "Targets": the done days of `period` and how many it asks for. */
+export function periodProgress(completions: readonly string[], period: HabitPeriod, targetCount: number | null): { done: number; target: number } {
+  return { done: doneDaysIn(completions, period).length, target: targetOf(targetCount) };
+}
+
+/** A period met its target (once, for a plain habit: periodDone). */
+export function periodMet(completions: readonly string[], period: HabitPeriod, targetCount: number | null): boolean {
+  const { done, target } = periodProgress(completions, period, targetCount);
+  return done >= target;
 }
 
 /**

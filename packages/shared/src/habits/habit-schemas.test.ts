@@ -20,6 +20,9 @@ describe('a new habit (docs/product/habits.md "Defaults", "Limits")', () => {
       reminderTimes: [],
       reminderDays: [],
       goalId: null,
+      targetCount: null,
+      targetAmount: null,
+      unit: null,
     });
   });
 

@@ -13,8 +13,10 @@ import {
   HABIT_LOG_RANGE_MAX_DAYS,
   HABIT_TIMES_OF_DAY,
   HABIT_TITLE_MAX_LENGTH,
+  type HabitFrequency,
 } from './habit-constants';
 import { HABIT_MESSAGES } from './habit-messages';
+import { HABIT_AMOUNT_MAX, HABIT_BREAK_MAX_DAYS, HABIT_BREAK_REASON_MAX_LENGTH, HABIT_UNIT_MAX_LENGTH, targetCountFits } from './habit-targets';
 
 // docs/product/habits.md "Limits" and "Defaults".
 
@@ -40,6 +42,32 @@ const colorSchema = z
 
 /** docs/product/goals.md "Linked tasks and habits": whether the goal is the user's (and live) is checked by the server, with the same message. */
 const goalIdSchema = z.preprocess(emptyToNull, z.uuid({ error: HABIT_MESSAGES.goalNotFound }).nullable());
+// docs/product/habits.md "Targets" and "Amounts" (issue 22 §5, §7).
+/** Times per period; whether it fits the period is checked with the frequency (targetCountMessage). 1 is stored as null: once per period. */
+const targetCountSchema = z.preprocess(
+  emptyToNull,
+  z
+    .number({ error: HABIT_MESSAGES.invalidTargetCount })
+    .int(HABIT_MESSAGES.invalidTargetCount)
+    .nullable()
+    .transform((count) => (count === 1 ? null : count)),
+);
+const targetAmountSchema = z.preprocess(
+  emptyToNull,
+  z.number({ error: HABIT_MESSAGES.invalidTargetAmount }).int(HABIT_MESSAGES.invalidTargetAmount).min(1, HABIT_MESSAGES.invalidTargetAmount).max(HABIT_AMOUNT_MAX, HABIT_MESSAGES.invalidTargetAmount).nullable(),
+);
+const unitSchema = z.preprocess(emptyToNull, safeString('Unit').trim().max(HABIT_UNIT_MAX_LENGTH, HABIT_MESSAGES.unitTooLong).nullable());
+
+/** The message for a target count the frequency's period cannot hold, or null when it fits. */
+export function targetCountMessage(frequency: HabitFrequency, count: number | null): string | null {
+  if (targetCountFits(frequency, count)) return null;
+  return frequency === 'daily' ? HABIT_MESSAGES.targetDaily : frequency === 'weekly' ? HABIT_MESSAGES.targetWeekly : HABIT_MESSAGES.targetMonthly;
+}
+
+function checkTarget({ frequency, targetCount }: { frequency: HabitFrequency; targetCount?: number | null }, context: z.RefinementCtx): void {
+  const message = targetCount === undefined ? null : targetCountMessage(frequency, targetCount);
+  if (message) context.addIssue({ code: 'custom', message, path: ['targetCount'] });
+}
 
 /** Body of POST /api/habits. Omitted fields take the spec's defaults (daily, wellness, #4C51BF, any time). */
 export const createHabitRequestSchema = z.strictObject({
@@ -52,7 +80,10 @@ export const createHabitRequestSchema = z.strictObject({
   reminderTimes: habitReminderTimesSchema.default([]),
   reminderDays: habitReminderDaysSchema.default([]),
   goalId: goalIdSchema.default(null),
-});
+  targetCount: targetCountSchema.default(null),
+  targetAmount: targetAmountSchema.default(null),
+  unit: unitSchema.default(null),
+}).superRefine(checkTarget);
 export type CreateHabitRequest = z.output<typeof createHabitRequestSchema>;
 
 /**
@@ -71,7 +102,11 @@ export const updateHabitRequestSchema = z.strictObject({
   reminderDays: habitReminderDaysSchema.optional(),
   // Left out (a form or a queued offline edit from before goals), the habit keeps its goal.
   goalId: goalIdSchema.optional(),
-});
+  // Left out (an older form, a queued edit from before targets): the habit keeps its own.
+  targetCount: targetCountSchema.optional(),
+  targetAmount: targetAmountSchema.optional(),
+  unit: unitSchema.optional(),
+}).superRefine(checkTarget);
 export type UpdateHabitRequest = z.output<typeof updateHabitRequestSchema>;
 
 const calendarDate = (message: string) => z.string({ error: message }).refine(isCalendarDate, message);
@@ -84,3 +119,28 @@ export const habitLogQuerySchema = z
   .strictObject({ from: calendarDate(HABIT_MESSAGES.invalidFrom), to: calendarDate(HABIT_MESSAGES.invalidTo) })
   .refine(({ from, to }) => from <= to && daysBetween(from, to) < HABIT_LOG_RANGE_MAX_DAYS, { message: HABIT_MESSAGES.invalidRange, path: ['to'] });
 export type HabitLogQuery = z.output<typeof habitLogQuerySchema>;
+
+/** Body of PUT /api/habits/:id/amounts/:date (docs/product/habits.md "Amounts"): the day's whole amount, partial or not. */
+export const habitAmountRequestSchema = z.strictObject({
+  amount: z.number({ error: HABIT_MESSAGES.invalidAmount }).int(HABIT_MESSAGES.invalidAmount).min(0, HABIT_MESSAGES.invalidAmount).max(HABIT_AMOUNT_MAX, HABIT_MESSAGES.invalidAmount),
+});
+export type HabitAmountRequest = z.output<typeof habitAmountRequestSchema>;
+
+/**
+ * Body of POST /api/habit-breaks (docs/product/habits.md "Rest days"): a rest day (endDate left out or the
+ * same day) or a range of at most HABIT_BREAK_MAX_DAYS days, for one habit or (habitId null) for all.
+ */
+export const createHabitBreakRequestSchema = z
+  .strictObject({
+    id: z.uuid({ error: HABIT_MESSAGES.invalidBreakId }).optional(),
+    habitId: z.uuid({ error: HABIT_MESSAGES.habitNotFound }).nullable(),
+    startDate: calendarDate(HABIT_MESSAGES.invalidStartDate),
+    endDate: calendarDate(HABIT_MESSAGES.invalidEndDate).optional(),
+    reason: z.preprocess(emptyToNull, safeString('Reason').trim().max(HABIT_BREAK_REASON_MAX_LENGTH, HABIT_MESSAGES.reasonTooLong).nullable()).default(null),
+  })
+  .transform((input) => ({ ...input, endDate: input.endDate ?? input.startDate }))
+  .superRefine(({ startDate, endDate }, context) => {
+    if (endDate < startDate) context.addIssue({ code: 'custom', message: HABIT_MESSAGES.breakEndsBeforeStart, path: ['endDate'] });
+    else if (daysBetween(startDate, endDate) >= HABIT_BREAK_MAX_DAYS) context.addIssue({ code: 'custom', message: HABIT_MESSAGES.breakTooLong, path: ['endDate'] });
+  });
+export type CreateHabitBreakRequest = z.output<typeof createHabitBreakRequestSchema>;

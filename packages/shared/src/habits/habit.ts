@@ -15,6 +15,11 @@ export interface HabitSummary {
   reminderDays: number[];
   /** The live goal the habit works towards (docs/product/goals.md "Linked tasks and habits"), or null. */
   goalId: string | null;
+  /** docs/product/habits.md "Targets": times per period (the frequency is the period); null is once. */
+  targetCount: number | null;
+  /** docs/product/habits.md "Amounts": the amount to reach each day and its unit ('glasses'), or null for a plain habit. */
+  targetAmount: number | null;
+  unit: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -27,6 +32,10 @@ export interface HabitSummary {
 export interface Habit extends HabitSummary {
   /** Local dates 'YYYY-MM-DD' marked done, oldest first, from 89 days before today on. */
   completions: string[];
+  /** The amounts logged over the same days, by local date (a numeric habit; {} for a plain one). */
+  amounts: Record<string, number>;
+  /** docs/product/habits.md "Rest days": the rests that apply to this habit (its own and those for every habit) ending in the same days. */
+  breaks: HabitBreak[];
   /** Consecutive periods (days, weeks or months, by frequency) done, ending now (docs/product/habits.md "Streak"). */
   streak: number;
   /** The longest such run in the whole log. */
@@ -43,4 +52,13 @@ export interface HabitLog {
   from: string;
   to: string;
   dates: string[];
+}
+
+/** docs/product/habits.md "Rest days": a rest day or range, for one habit or (habitId null) for every habit. */
+export interface HabitBreak {
+  id: string;
+  habitId: string | null;
+  startDate: string;
+  endDate: string;
+  reason: string | null;
 }

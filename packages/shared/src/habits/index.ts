@@ -6,3 +6,4 @@ export * from './habit-period-marks';
 export { periodOf } from './habit-periods';
 export * from './habit-schemas';
 export * from './habit-streaks';
+export * from './habit-targets';

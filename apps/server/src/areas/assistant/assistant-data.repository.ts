@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import {
   activities,
   goals,
+  habitBreaks,
   habitCompletions,
   habits,
   habitsOf,
@@ -70,11 +71,16 @@ export async function goalsWithNextMilestone(db: Db, userId: string, limit: numb
 
 export async function habitsOfUser(db: Db, userId: string, limit: number) {
   return db
-    .select({ id: habits.id, title: habits.title, frequency: habits.frequency, category: habits.category, timeOfDay: habits.timeOfDay })
+    .select({ id: habits.id, title: habits.title, frequency: habits.frequency, category: habits.category, timeOfDay: habits.timeOfDay, targetCount: habits.targetCount })
     .from(habits)
     .where(habitsOf(userId))
     .orderBy(asc(habits.createdAt))
     .limit(limit);
+}
+
+/** docs/product/habits.md "Rest days": the person's rests (for one habit or all), which the streaks step over. */
+export function habitBreaksOf(db: Db, userId: string) {
+  return db.select({ habitId: habitBreaks.habitId, startDate: habitBreaks.startDate, endDate: habitBreaks.endDate }).from(habitBreaks).where(eq(habitBreaks.userId, userId));
 }
 
 /** Completed dates since `since` of the given habits (the user's own: scoped by user_id too). */

@@ -1,4 +1,4 @@
-import { addDays, currentStreak, DEFAULT_WEEK_START, localDateInTimeZone, periodOf, type HabitFrequency, type WeekStart } from '@cadence/shared';
+import { addDays, DEFAULT_WEEK_START, habitStats, localDateInTimeZone, periodOf, targetOf, type HabitFrequency, type HabitRules, type WeekStart } from '@cadence/shared';
 import { emptySnapshot, type SnapshotEntry, type UserSnapshot } from '../../ai/offline/user-snapshot';
 import type { Actor } from '../../context/actor';
 import { toIsoTimestamp } from '../../db/iso-timestamp';
@@ -35,9 +35,11 @@ const WIDEST_OFFSET_MS = 14 * 3_600_000;
  * docs/product/habits.md "Streak", with the person's first day of the week (docs/product/accounts.md
  * "Preferences"): the shared rule the habits screen shows, so the assistant's streaks are the screen's.
  */
-export function habitStanding(dates: readonly string[], frequency: HabitFrequency, today: string, weekStart: WeekStart): { streak: number; doneThisPeriod: boolean } {
+export function habitStanding(dates: readonly string[], frequency: HabitFrequency, today: string, weekStart: WeekStart, rules: HabitRules = {}): { streak: number; doneThisPeriod: boolean } {
   const current = periodOf(today, frequency, weekStart);
-  return { streak: currentStreak(dates, frequency, today, weekStart), doneThisPeriod: dates.some((date) => periodOf(date, frequency, weekStart) === current) };
+  // docs/product/habits.md "Targets", "Rest days": the screen's rules; the period is done once it met its target.
+  const { streak } = habitStats(dates, frequency, { today, createdOn: today, weekStart }, rules);
+  return { streak, doneThisPeriod: dates.filter((date) => periodOf(date, frequency, weekStart) === current).length >= targetOf(rules.targetCount) };
 }
 
 /** Text cut to `chars` characters, with an ellipsis when something was cut. */
@@ -82,13 +84,16 @@ export async function buildSnapshot(ctx: AssistantContext, actor: Actor, needs: 
   }
   if (needs.habits) {
     const habits = await data.habitsOfUser(db, userId, needs.habits);
-    const dates = await data.completionDates(db, { userId, habitIds: habits.map((h) => h.id), since: addDays(today, -STREAK_LOOKBACK_DAYS) });
+    const [dates, breaks] = await Promise.all([data.completionDates(db, { userId, habitIds: habits.map((h) => h.id), since: addDays(today, -STREAK_LOOKBACK_DAYS) }), data.habitBreaksOf(db, userId)]);
     snapshot.habits = habits.map((habit) => ({
       title: habit.title,
       frequency: habit.frequency,
       category: habit.category,
       timeOfDay: habit.timeOfDay,
-      ...habitStanding(dates.filter((d) => d.habitId === habit.id).map((d) => d.date), habit.frequency, today, weekStart),
+      ...habitStanding(dates.filter((d) => d.habitId === habit.id).map((d) => d.date), habit.frequency, today, weekStart, {
+        targetCount: habit.targetCount,
+        breaks: breaks.filter((range) => range.habitId === null || range.habitId === habit.id),
+      }),
     }));
   }
   if (needs.activities) {

@@ -52,8 +52,9 @@ export function selectSummary(db: Db, { userId, today, periods }: DashboardQuery
     .from(activities)
     .where(and(liveActivitiesOf(userId), gte(activities.startedAt, today.from), lt(activities.startedAt, today.to), inArray(activities.type, productiveTypes)));
   const activeGoals = db.select({ count: sql`count(*)` }).from(goals).where(and(liveGoalsOf(userId), eq(goals.status, 'active')));
-  const habitsDone = sql`exists (select 1 from ${habitCompletions} where ${habitCompletions.habitId} = ${habits.id} and ${habitCompletions.completed}
-    and ${habitCompletions.date} between ${periodBound(periods, 'from')} and ${periodBound(periods, 'to')})`;
+  // docs/product/dashboard.md "Habits Today": done when the current period met the habit's target (once, for a plain habit).
+  const habitsDone = sql`(select count(*) from ${habitCompletions} where ${habitCompletions.habitId} = ${habits.id} and ${habitCompletions.completed}
+    and ${habitCompletions.date} between ${periodBound(periods, 'from')} and ${periodBound(periods, 'to')}) >= coalesce(${habits.targetCount}, 1)`;
   const habitsTotal = db.select({ count: sql`count(*)` }).from(habits).where(habitsOf(userId));
   const habitsDoneCount = db.select({ count: sql`count(*)` }).from(habits).where(and(habitsOf(userId), habitsDone));
   const exists = (query: { getSQL(): unknown }) => sql<boolean>`exists (${query})`;

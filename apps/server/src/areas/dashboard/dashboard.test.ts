@@ -83,6 +83,15 @@ describe('the numbers of a seeded day (docs/product/dashboard.md "Stat cards")',
     expect(dashboard.habitsToday).toEqual({ done: 2, total: 5 });
   });
 
+  it('counts a targeted habit done once its period met the target, a numeric one once its amount did (docs/product/dashboard.md "Habits Today")', async () => {
+    const other = await signedInUser(t);
+    const seed = seedFor(t, other);
+    await seed.habit({ title: 'Run twice a week', frequency: 'weekly', targetCount: 2, doneOn: ['2026-03-02', '2026-03-03'] });
+    await seed.habit({ title: 'Run three times a week', frequency: 'weekly', targetCount: 3, doneOn: ['2026-03-02', '2026-03-03'] });
+    await seed.habit({ title: 'Drink water', partialOn: ['2026-03-04'] });
+    expect((await dashboardCalls(t, other, 'Europe/Paris').dashboard()).habitsToday).toEqual({ done: 1, total: 3 });
+  });
+
   it("lists today's activities in the order they happened, without deleted ones", async () => {
     const { schedule } = await dashboardCalls(t, user, 'Europe/Paris').dashboard();
     expect(schedule.map(({ title, type, durationSeconds }) => [title, type, durationSeconds])).toEqual([

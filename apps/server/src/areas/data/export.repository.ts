@@ -7,6 +7,7 @@ import {
   activities,
   aiUsageDaily,
   goals,
+  habitBreaks,
   habitCompletions,
   habits,
   habitsOf,
@@ -194,6 +195,9 @@ export const readHabits = (db: Db, userId: string) =>
       reminderTimes: habits.reminderTimes,
       reminderDays: habits.reminderDays,
       goalId: goals.id,
+      targetCount: habits.targetCount,
+      targetAmount: habits.targetAmount,
+      unit: habits.unit,
       createdAt: habits.createdAt,
       updatedAt: habits.updatedAt,
     })
@@ -201,6 +205,14 @@ export const readHabits = (db: Db, userId: string) =>
     .leftJoin(goals, and(eq(goals.id, habits.goalId), isNull(goals.deletedAt)))
     .where(habitsOf(userId))
     .orderBy(asc(habits.createdAt), asc(habits.id));
+
+/** docs/product/habits.md "Rest days": every rest of the person, by first day (a habit's own go inside it, the rest at the top). */
+export const readHabitBreaks = (db: Db, userId: string) =>
+  db
+    .select({ habitId: habitBreaks.habitId, startDate: habitBreaks.startDate, endDate: habitBreaks.endDate, reason: habitBreaks.reason })
+    .from(habitBreaks)
+    .where(eq(habitBreaks.userId, userId))
+    .orderBy(asc(habitBreaks.startDate), asc(habitBreaks.endDate), asc(habitBreaks.id));
 
 /** The days of live habits (a deleted habit's log goes with it). */
 export const completionPage = (db: Db, userId: string, cursor: PageCursor | null) =>
@@ -210,6 +222,7 @@ export const completionPage = (db: Db, userId: string, cursor: PageCursor | null
       habitId: habitCompletions.habitId,
       date: habitCompletions.date,
       completed: habitCompletions.completed,
+      amount: habitCompletions.amount,
       notes: habitCompletions.notes,
       createdAt: habitCompletions.createdAt,
     })

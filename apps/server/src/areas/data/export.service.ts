@@ -14,6 +14,7 @@ import {
   moodPage,
   type PageCursor,
   readGoals,
+  readHabitBreaks,
   readHabits,
   readProfile,
   readSmallParts,
@@ -87,9 +88,9 @@ async function* jsonArray<Row>(key: string, pages: AsyncIterable<Row[]>, shape: 
 
 /** cadence.json: the archive (packages/shared/src/data/export-archive.ts), streamed. */
 /** The tables a person has tens of rows in (goals with their milestones, habits): read once, used by every file. */
-type SmallTables = { goals: Awaited<ReturnType<typeof readGoals>>; habits: Awaited<ReturnType<typeof readHabits>> };
+type SmallTables = { goals: Awaited<ReturnType<typeof readGoals>>; habits: Awaited<ReturnType<typeof readHabits>>; breaks: Awaited<ReturnType<typeof readHabitBreaks>> };
 
-async function* archiveJson(ctx: DataContext, userId: string, exportedAt: string, { goals, habits }: SmallTables): AsyncGenerator<string> {
+async function* archiveJson(ctx: DataContext, userId: string, exportedAt: string, { goals, habits, breaks }: SmallTables): AsyncGenerator<string> {
   const read = tables(ctx, userId);
   const [[profile], small] = await Promise.all([readProfile(ctx.db, userId), readSmallParts(ctx.db, userId)]);
   if (!profile) throw new Error('The account is gone');
@@ -119,8 +120,11 @@ async function* archiveJson(ctx: DataContext, userId: string, exportedAt: string
       .map(({ goalId: _goal, ...step }) => ({ ...step, completedAt: isoOrNull(step.completedAt), createdAt: iso(step.createdAt), updatedAt: iso(step.updatedAt) }));
   const goalRows = goals.goals.map((goal) => ({ ...goal, completedAt: isoOrNull(goal.completedAt), createdAt: iso(goal.createdAt), updatedAt: iso(goal.updatedAt), milestones: milestonesOf(goal.id) }));
   yield `,"goals":${JSON.stringify(goalRows)}`;
-  yield `,"habits":${JSON.stringify(habits.map((habit) => ({ ...habit, createdAt: iso(habit.createdAt), updatedAt: iso(habit.updatedAt) })))}`;
+  // docs/product/habits.md "Rest days": a habit's own rests go inside it, the rests for every habit at the top.
+  const restsOf = (habitId: string | null) => breaks.filter((range) => range.habitId === habitId).map(({ habitId: _habit, ...range }) => range);
+  yield `,"habits":${JSON.stringify(habits.map((habit) => ({ ...habit, breaks: restsOf(habit.id), createdAt: iso(habit.createdAt), updatedAt: iso(habit.updatedAt) })))}`;
   yield* jsonArray('habitCompletions', read.habitCompletions(), completionJson);
+  yield `,"habitBreaks":${JSON.stringify(restsOf(null))}`;
   yield* jsonArray('activities', read.activities(), activityJson);
   const timer = small.timer ? { ...small.timer, startedAt: iso(small.timer.startedAt), resumedAt: isoOrNull(small.timer.resumedAt) } : null;
   const subscriptions = small.subscriptions.map((row) => ({ ...row, startsAt: iso(row.startsAt), expiresAt: isoOrNull(row.expiresAt), cancelledAt: isoOrNull(row.cancelledAt), createdAt: iso(row.createdAt) }));
@@ -155,8 +159,8 @@ async function* exportFiles(ctx: DataContext, actor: Actor, exportedAt: string):
   const userId = actor.userId;
   const read = tables(ctx, userId);
   yield { name: 'README.txt', chunks: once(README) };
-  const [goals, habits] = await Promise.all([readGoals(ctx.db, userId), readHabits(ctx.db, userId)]);
-  yield { name: 'cadence.json', chunks: archiveJson(ctx, userId, exportedAt, { goals, habits }) };
+  const [goals, habits, breaks] = await Promise.all([readGoals(ctx.db, userId), readHabits(ctx.db, userId), readHabitBreaks(ctx.db, userId)]);
+  yield { name: 'cadence.json', chunks: archiveJson(ctx, userId, exportedAt, { goals, habits, breaks }) };
   yield { name: 'cadence-export.schema.json', chunks: once(JSON.stringify(exportArchiveJsonSchema(), null, 2)) };
   yield {
     name: 'csv/tasks.csv',

@@ -3,6 +3,7 @@ import {
   EXPORT_VERSION,
   exportActivitySchema,
   exportGoalSchema,
+  exportHabitBreakSchema,
   exportHabitCompletionSchema,
   exportHabitSchema,
   exportJournalEntrySchema,
@@ -102,5 +103,13 @@ export function readArchive(file: ImportFile): ImportBatch {
     });
     (batch[key] as typeof accepted) = accepted;
   }
+  // docs/product/habits.md "Rest days": the rests for every habit; a bad one is reported and left out.
+  const rests = Array.isArray(archive.habitBreaks) ? (archive.habitBreaks as unknown[]) : [];
+  batch.habitBreaks = [];
+  rests.forEach((row, index) => {
+    const read = exportHabitBreakSchema.safeParse(row);
+    if (read.success) batch.habitBreaks?.push(read.data);
+    else batch.refused.push({ where: `Rest ${index + 1} of ${fileName}`, rule: read.error.issues[0] ? fieldProblem(read.error.issues[0]) : 'Unreadable row' });
+  });
   return batch;
 }

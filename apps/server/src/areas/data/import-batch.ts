@@ -13,6 +13,9 @@ export type ImportCollections = Pick<
   'tasks' | 'taskHistory' | 'journalEntries' | 'moodLogs' | 'goals' | 'habits' | 'habitCompletions' | 'activities'
 >;
 
+/** docs/product/habits.md "Rest days": the archive's rests for every habit (a habit's own come inside it). */
+export type ImportRestsForAll = ExportArchive['habitBreaks'];
+
 export const IMPORT_COLLECTIONS = ['tasks', 'taskHistory', 'journalEntries', 'moodLogs', 'goals', 'habits', 'habitCompletions', 'activities'] as const;
 
 export const IMPORT_FORMATS = ['cadence', 'todoist', 'loop', 'daylio', 'day-one'] as const;
@@ -29,6 +32,8 @@ export interface RefusedRow {
 export interface ImportBatch extends ImportCollections {
   format: ImportFormat;
   refused: RefusedRow[];
+  /** Only a Cadence archive has them; absent in a draft saved before them. */
+  habitBreaks?: ImportRestsForAll;
 }
 
 /** One text file of the upload: the file itself, or one entry of the zip it came in. */

@@ -5,6 +5,7 @@ import {
   repeatRuleSchema,
   createActivityRequestSchema,
   createGoalRequestSchema,
+  createHabitBreakRequestSchema,
   createHabitRequestSchema,
   createJournalEntryRequestSchema,
   createMoodLogRequestSchema,
@@ -67,7 +68,21 @@ export function checkBatch(batch: ImportBatch, { now }: { now: string }): Import
   const goalKeys = new Set(goals.map((g) => g.id));
   const withoutLostGoal = <Row extends { goalId: string | null }>(row: Row): Row => (row.goalId !== null && !goalKeys.has(row.goalId) ? { ...row, goalId: null } : row);
   const habits = keep(batch.habits, 'Habit', (h) => h.title, (h) =>
-    problem(createHabitRequestSchema, { title: h.title, description: h.description, frequency: h.frequency, timeOfDay: h.timeOfDay, category: h.category, color: h.color, reminderTimes: h.reminderTimes, reminderDays: h.reminderDays }),
+    problem(createHabitRequestSchema, {
+      title: h.title,
+      description: h.description,
+      frequency: h.frequency,
+      timeOfDay: h.timeOfDay,
+      category: h.category,
+      color: h.color,
+      reminderTimes: h.reminderTimes,
+      reminderDays: h.reminderDays,
+      targetCount: h.targetCount,
+      targetAmount: h.targetAmount,
+      unit: h.unit,
+    }) ??
+    // docs/product/habits.md "Rest days": each of its rests meets the rules of one added on the screen.
+    (h.breaks.map((range) => problem(createHabitBreakRequestSchema, { habitId: null, ...range })).find((rule) => rule !== null) ?? null),
   ).map(withoutLostGoal);
   const habitKeys = new Set(habits.map((h) => h.id));
   const tasks = keep(batch.tasks, 'Task', (t) => t.title, (t) =>
@@ -112,5 +127,7 @@ export function checkBatch(batch: ImportBatch, { now }: { now: string }): Import
     }) ?? (later(a.startedAt) ? 'An activity cannot start in the future' : null),
   ).map((a) => (a.taskId !== null && !taskKeys.has(a.taskId) ? { ...a, taskId: null } : a));
 
-  return { format: batch.format, refused, habits, tasks, taskHistory, journalEntries, moodLogs, goals, habitCompletions, activities };
+  const habitBreaks = keep(batch.habitBreaks ?? [], 'Rest', (r) => r.startDate, (r) => problem(createHabitBreakRequestSchema, { habitId: null, ...r }));
+
+  return { format: batch.format, refused, habitBreaks, habits, tasks, taskHistory, journalEntries, moodLogs, goals, habitCompletions, activities };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import {
   activities,
   goals,
+  habitBreaks,
   habitCompletions,
   habits,
   importDrafts,
@@ -79,7 +80,7 @@ export async function claimKeys(db: Db, userId: string, claims: ReadonlyArray<{ 
   return won;
 }
 
-type Insertable = typeof todos | typeof taskChecklistItems | typeof taskHistory | typeof journalEntries | typeof moodLogs | typeof goals | typeof milestones | typeof habits | typeof habitCompletions | typeof activities;
+type Insertable = typeof todos | typeof taskChecklistItems | typeof habitBreaks | typeof taskHistory | typeof journalEntries | typeof moodLogs | typeof goals | typeof milestones | typeof habits | typeof habitCompletions | typeof activities;
 
 /** Inserts rows in chunks; returns how many were written (a habit's day already marked is left as it is). */
 export async function insertRows<T extends Insertable>(db: Db, table: T, rows: ReadonlyArray<T['$inferInsert']>): Promise<number> {
@@ -96,7 +97,26 @@ export async function insertRows<T extends Insertable>(db: Db, table: T, rows: R
   return written;
 }
 
-export const insertables = { todos, taskChecklistItems, taskHistory, journalEntries, moodLogs, goals, milestones, habits, habitCompletions, activities };
+export const insertables = { todos, taskChecklistItems, habitBreaks, taskHistory, journalEntries, moodLogs, goals, milestones, habits, habitCompletions, activities };
+
+/**
+ * docs/product/habits.md "Rest days": the file's rests for every habit that the person does not have yet
+ * (the same first and last day for every habit), each once: importing an archive twice adds them once.
+ */
+export async function newRestsForAll<Rest extends { startDate: string; endDate: string }>(db: Db, userId: string, rests: readonly Rest[]): Promise<Rest[]> {
+  if (rests.length === 0) return [];
+  const have = await db
+    .select({ startDate: habitBreaks.startDate, endDate: habitBreaks.endDate })
+    .from(habitBreaks)
+    .where(and(eq(habitBreaks.userId, userId), isNull(habitBreaks.habitId)));
+  const seen = new Set(have.map((range) => `${range.startDate}/${range.endDate}`));
+  return rests.filter((range) => {
+    const key = `${range.startDate}/${range.endDate}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 /** How many previews a person may have waiting (two tabs, a file chosen again): older ones are dropped. */
 export const DRAFTS_KEPT = 3;

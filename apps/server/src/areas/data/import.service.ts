@@ -18,7 +18,7 @@ import { IMPORT_FORMAT_NAMES, readImportFiles } from './import-read';
 import { checkBatch } from './import-rules';
 import { seriesPlacer } from './import-series';
 import { uploadFiles } from './import-upload';
-import { claimKeys, deleteDraft, insertables, insertRows, keyedRows, liveIdsOf, saveDraft, takeDraft } from './import.repository';
+import { claimKeys, deleteDraft, insertables, insertRows, keyedRows, liveIdsOf, newRestsForAll, saveDraft, takeDraft } from './import.repository';
 import type { DataContext } from './data-context';
 
 // docs/product/data.md "Import": a file is read, checked and kept as a draft (preview), then written in
@@ -145,8 +145,14 @@ async function writeBatch(db: Db, userId: string, batch: ImportBatch): Promise<I
   const goalOf = await resolver(db, userId, 'goals', goalsPlaced);
 
   const habitsPlaced = await placeAll('habits');
-  added.habits = await insertRows(db, insertables.habits, habitsPlaced.fresh.map(({ row, id }) => ({ ...row, id, userId, goalId: goalOf(row.goalId) })));
+  added.habits = await insertRows(db, insertables.habits, habitsPlaced.fresh.map(({ row: { breaks: _breaks, ...row }, id }) => ({ ...row, id, userId, goalId: goalOf(row.goalId) })));
   const habitOf = await resolver(db, userId, 'habits', habitsPlaced);
+  // docs/product/habits.md "Rest days": a new habit's rests come with it; the rests for every habit once each (same days, same rest).
+  const restsForAll = await newRestsForAll(db, userId, batch.habitBreaks ?? []);
+  await insertRows(db, insertables.habitBreaks, [
+    ...habitsPlaced.fresh.flatMap(({ row, id: habitId }) => row.breaks.map((range) => ({ ...range, id: randomUUID(), userId, habitId }))),
+    ...restsForAll.map((range) => ({ ...range, id: randomUUID(), userId, habitId: null })),
+  ]);
 
   const tasksPlaced = await placeAll('tasks');
   const seriesOf = seriesPlacer(tasksPlaced.ids);

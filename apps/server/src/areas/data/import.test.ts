@@ -66,6 +66,7 @@ function withoutIds(archive: ExportArchive) {
     journalEntries: nameAll(archive.journalEntries, ({ id: _id, ...row }) => row),
     moodLogs: nameAll(archive.moodLogs, ({ id: _id, ...row }) => row),
     activities: nameAll(archive.activities, ({ id: _id, taskId, ...row }) => ({ ...row, task: ref(taskId) })),
+    habitBreaks: archive.habitBreaks.map((range) => JSON.stringify(range)).sort(),
   };
 }
 
@@ -161,9 +162,12 @@ describe('importing a Cadence export', () => {
     const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
     const id = fc.uuid();
     const time = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+    // docs/product/habits.md "Rest days": a day or a range of at most 90 days.
+    const rest = fc.tuple(day, fc.integer({ min: 0, max: 89 }), maybe(item(20))).map(([startDate, length, reason]) => ({ startDate, endDate: new Date(Date.parse(startDate) + length * 86_400_000).toISOString().slice(0, 10), reason }));
     const archive = fc
       .record({
-        habits: fc.array(fc.record({ id, title: words(30), description: maybe(words(60)), frequency: fc.constantFrom(...HABIT_FREQUENCIES), timeOfDay: fc.constant(null), category: fc.constantFrom(...HABIT_CATEGORIES), color: fc.constantFrom('#4C51BF', '#2B6CB0'), reminderTimes: fc.uniqueArray(time, { maxLength: 5 }).map((times) => times.sort()), reminderDays: fc.uniqueArray(fc.integer({ min: 1, max: 7 }), { maxLength: 7 }).map((days) => days.sort()), createdAt: instant, updatedAt: instant }), { maxLength: 3 }),
+        restsForAll: fc.uniqueArray(rest, { maxLength: 2, selector: (range) => `${range.startDate}/${range.endDate}` }),
+        habits: fc.array(fc.record({ id, title: words(30), description: maybe(words(60)), frequency: fc.constantFrom(...HABIT_FREQUENCIES), timeOfDay: fc.constant(null), category: fc.constantFrom(...HABIT_CATEGORIES), color: fc.constantFrom('#4C51BF', '#2B6CB0'), reminderTimes: fc.uniqueArray(time, { maxLength: 5 }).map((times) => times.sort()), reminderDays: fc.uniqueArray(fc.integer({ min: 1, max: 7 }), { maxLength: 7 }).map((days) => days.sort()), createdAt: instant, updatedAt: instant, target: fc.integer({ min: 2, max: 31 }), amount: maybe(fc.integer({ min: 1, max: 100 })), unit: maybe(item(10)), rests: fc.uniqueArray(rest, { maxLength: 2, selector: (range) => `${range.startDate}/${range.endDate}` }).map((ranges) => ranges.sort((a, b) => (a.startDate + a.endDate).localeCompare(b.startDate + b.endDate))) }), { maxLength: 3 }),
         tasks: fc.array(fc.record({ id, title: words(40), description: maybe(words(80)), priority: fc.constantFrom(...TODO_PRIORITIES), dueDate: maybe(day), dueTime: maybe(time), reminder: maybe(fc.constantFrom(...REMINDER_OFFSETS)), category: maybe(words(20)), done: fc.boolean(), estimatedMinutes: maybe(fc.integer({ min: 1, max: 600 })), createdAt: instant, updatedAt: instant, completedAt: instant, habit: fc.nat(), steps: fc.array(fc.record({ id, title: item(30), done: fc.boolean() }), { maxLength: 3 }), repeat: maybe(fc.constantFrom<RepeatRule>({ every: 'day', interval: 1, from: 'due' }, { every: 'month', interval: 2, monthDay: 31, from: 'due' }, { every: 'week', interval: 1, weekdays: [1, 4], from: 'completion', count: 5 })) }), { maxLength: 4 }),
         entries: fc.array(fc.record({ id, content: words(200), mood: fc.integer({ min: 1, max: 10 }), tags: fc.uniqueArray(fc.stringMatching(/^[a-z]{1,8}$/), { maxLength: 3 }), highlights: fc.array(item(20), { maxLength: 2 }), gratitude: fc.array(item(20), { maxLength: 2 }), createdAt: instant, updatedAt: instant }), { maxLength: 3 }),
         moods: fc.array(fc.record({ id, value: fc.integer({ min: 1, max: 10 }), notes: maybe(words(50)), factors: fc.uniqueArray(fc.stringMatching(/^[a-z]{1,8}$/), { maxLength: 3 }), loggedAt: instant, createdAt: instant }), { maxLength: 3 }),
@@ -171,7 +175,15 @@ describe('importing a Cadence export', () => {
         activities: fc.array(fc.record({ id, type: fc.constantFrom(...ACTIVITY_TYPES), title: words(30), description: maybe(words(40)), durationSeconds: fc.integer({ min: 0, max: 36_000 }), startedAt: instant, energy: fc.integer({ min: 1, max: 10 }), focus: fc.integer({ min: 1, max: 10 }), satisfaction: fc.integer({ min: 1, max: 10 }), createdAt: instant, updatedAt: instant, task: fc.nat() }), { maxLength: 3 }),
         days: fc.uniqueArray(day, { maxLength: 4 }),
       })
-      .map(({ habits: hs, tasks: ts, entries, moods, goals: gs, activities: as, days }) => {
+      .map(({ habits: targeted, tasks: ts, entries, moods, goals: gs, activities: as, days, restsForAll }) => {
+        // A target that fits the period (docs/product/habits.md "Targets"); a unit only with an amount.
+        const hs = targeted.map(({ target, amount, unit, rests, ...habit }) => ({
+          ...habit,
+          targetCount: habit.frequency === 'daily' ? null : Math.min(target, habit.frequency === 'weekly' ? 7 : 31),
+          targetAmount: amount,
+          unit: amount === null ? null : unit,
+          breaks: rests,
+        }));
         const habitId = (n: number) => (hs.length > 0 && n % 2 === 0 ? hs[n % hs.length]!.id : null);
         // A task's and a habit's goal (docs/product/goals.md "Linked tasks and habits").
         const goalId = (n: number) => (gs.length > 0 && n % 3 !== 0 ? gs[n % gs.length]!.id : null);
@@ -199,7 +211,8 @@ describe('importing a Cadence export', () => {
             const standing = goalStanding(milestones);
             return { ...goal, ...standing, completedAt: standing.status === 'completed' ? completedAt : null, milestones };
           }),
-          habitCompletions: hs.length === 0 ? [] : days.map((date, n) => ({ id: crypto.randomUUID(), habitId: hs[n % hs.length]!.id, date, completed: true, notes: null, createdAt: new Date(now).toISOString() })),
+          habitCompletions: hs.length === 0 ? [] : days.map((date, n) => ({ id: crypto.randomUUID(), habitId: hs[n % hs.length]!.id, date, completed: n % 2 === 0, amount: n % 3 === 0 ? n : null, notes: null, createdAt: new Date(now).toISOString() })),
+          habitBreaks: restsForAll,
           activities: as.map(({ task, ...activity }) => ({ ...activity, taskId: tasks.length > 0 && task % 2 === 0 ? tasks[task % tasks.length]!.id : null })),
           runningTimer: null,
           subscriptions: [],

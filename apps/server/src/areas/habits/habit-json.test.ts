@@ -27,14 +27,33 @@ const row = fc.tuple(
   pgTimestamp,
   dates,
   fc.option(fc.uuid(), { nil: null }),
+  // docs/product/habits.md "Targets", "Amounts": target_count, target_amount, unit, 'date:amount' pairs.
+  fc.option(fc.integer({ min: 2, max: 7 }), { nil: null }),
+  fc.option(fc.integer({ min: 1, max: 100_000 }), { nil: null }),
+  fc.option(text, { nil: null }),
+  fc
+    .uniqueArray(fc.integer({ min: dayNumber('2024-01-01'), max: dayNumber('2027-01-03') }), { maxLength: 30 })
+    .chain((days) => fc.tuple(fc.constant(days.sort((a, b) => a - b)), fc.array(fc.nat(100_000), { minLength: days.length, maxLength: days.length })))
+    .map(([days, amounts]) => (days.length === 0 ? null : days.map((day, index) => `${dateOfDayNumber(day)}:${amounts[index]}`).join(','))),
+);
+/** docs/product/habits.md "Rest days": the person's rests, some for every habit. */
+const breaks = fc.array(
+  fc.record({
+    id: fc.uuid(),
+    habitId: fc.constant(null),
+    startDate: fc.integer({ min: dayNumber('2024-01-01'), max: dayNumber('2027-01-03') }).map(dateOfDayNumber),
+    endDate: fc.integer({ min: dayNumber('2024-01-01'), max: dayNumber('2027-01-03') }).map(dateOfDayNumber),
+    reason: fc.option(text, { nil: null }),
+  }).map((range) => (range.endDate < range.startDate ? { ...range, endDate: range.startDate } : range)),
+  { maxLength: 3 },
 );
 const view = fc.tuple(fc.date({ min: new Date('2024-06-01T00:00:00Z'), max: new Date('2027-01-01T00:00:00Z'), noInvalidDate: true }), fc.constantFrom('UTC', 'Europe/Paris', 'Pacific/Kiritimati', 'America/Los_Angeles')).map(([now, zone]) => habitViewAt(now, zone));
 
 describe('habitJson', () => {
   it('writes what JSON.stringify writes for the same habit (property)', () => {
     fc.assert(
-      fc.property(row, view, (raw, at) => {
-        expect(habitJson(raw, at)).toBe(JSON.stringify(habitFromRow(raw, at)));
+      fc.property(row, view, breaks, (raw, at, rests) => {
+        expect(habitJson(raw, at, rests)).toBe(JSON.stringify(habitFromRow(raw, at, rests)));
       }),
     );
   });

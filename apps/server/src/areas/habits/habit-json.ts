@@ -1,6 +1,6 @@
-import { DEFAULT_WEEK_START, HABIT_FREQUENCIES, habitLogWindowStart, habitStats, localDateInTimeZone, type WeekStart, type Habit, type HabitFrequency, type HabitStats, type HabitTimeOfDay, type HabitCategory } from '@cadence/shared';
+import { DEFAULT_WEEK_START, type HabitBreak, HABIT_FREQUENCIES, habitLogWindowStart, habitStats, localDateInTimeZone, type WeekStart, type Habit, type HabitFrequency, type HabitStats, type HabitTimeOfDay, type HabitCategory } from '@cadence/shared';
 import { toIsoTimestamp } from '../../db/iso-timestamp';
-import { jsonPlain, jsonText, jsonTimestamp } from '../../db/json-text';
+import { jsonPlain, jsonScalar, jsonText, jsonTimestamp } from '../../db/json-text';
 
 // A habit row as the API shows it (docs/product/habits.md "API routes"): its fields, the last 90 days of
 // its log, and the numbers computed from the whole log in the user's time zone (docs/architecture.md "Server-owned state"). The list
@@ -11,8 +11,9 @@ import { jsonPlain, jsonText, jsonTimestamp } from '../../db/json-text';
  * One row of a habit read (habits.repository.ts): id, title, description, frequency, time_of_day,
  * category, color, the reminder times and the reminder days each joined by commas ('' for none),
  * created_at, updated_at as PostgreSQL text, the done dates joined by commas in ascending order
- * (null when there are none), and the live goal's id (null without one; docs/product/goals.md "Linked
- * tasks and habits").
+ * (null when there are none), the live goal's id (null without one; docs/product/goals.md "Linked
+ * tasks and habits"), then target_count, target_amount, unit, and the logged amounts as
+ * 'date:amount' joined by commas in date order (null when there are none; docs/product/habits.md "Targets", "Amounts").
  */
 export type HabitRow = unknown[];
 
@@ -54,8 +55,26 @@ function windowOf(dates: readonly string[], windowStart: string): string[] {
   return dates.slice(first);
 }
 
-function statsOf(row: HabitRow, dates: readonly string[], view: HabitView): HabitStats {
-  return habitStats(dates, row[3] as HabitFrequency, { today: view.today, createdOn: createdOn(String(row[9]), view), weekStart: view.weekStart });
+function numberOrNull(value: unknown): number | null {
+  return value === null || value === undefined ? null : Number(value);
+}
+
+/** docs/product/habits.md "Rest days": the person's rests that apply to the habit `id` (its own and those for every habit). */
+function breaksFor(id: unknown, breaks: readonly HabitBreak[]): HabitBreak[] {
+  return breaks.filter((range) => range.habitId === null || range.habitId === id);
+}
+
+function statsOf(row: HabitRow, dates: readonly string[], view: HabitView, breaks: readonly HabitBreak[]): HabitStats {
+  return habitStats(dates, row[3] as HabitFrequency, { today: view.today, createdOn: createdOn(String(row[9]), view), weekStart: view.weekStart }, { targetCount: numberOrNull(row[13]), breaks });
+}
+
+/** 'date:amount' pairs from the window's first day on. */
+function amountsOf(joined: unknown, windowStart: string): Array<[string, number]> {
+  if (typeof joined !== 'string' || joined.length === 0) return [];
+  return joined
+    .split(',')
+    .map((pair): [string, number] => [pair.slice(0, 10), Number(pair.slice(11))])
+    .filter(([date]) => date >= windowStart);
 }
 
 /** '07:30,21:00' -> '["07:30","21:00"]': times need no escaping. */
@@ -68,9 +87,11 @@ function listOf(joined: unknown): string[] {
   return typeof joined === 'string' && joined.length > 0 ? joined.split(',') : [];
 }
 
-export function habitFromRow(row: HabitRow, view: HabitView): Habit {
-  const [id, title, description, frequency, timeOfDay, category, color, reminderTimes, reminderDays, createdAt, updatedAt, joined, goalId] = row;
+export function habitFromRow(row: HabitRow, view: HabitView, personBreaks: readonly HabitBreak[] = []): Habit {
+  const [id, title, description, frequency, timeOfDay, category, color, reminderTimes, reminderDays, createdAt, updatedAt, joined, goalId, targetCount, targetAmount, unit, amounts] = row;
   const dates = datesOf(joined);
+  const breaks = breaksFor(id, personBreaks);
+  const windowStart = view.windowStart[frequency as HabitFrequency];
   return {
     id: String(id),
     title: String(title),
@@ -82,20 +103,32 @@ export function habitFromRow(row: HabitRow, view: HabitView): Habit {
     reminderTimes: listOf(reminderTimes),
     reminderDays: listOf(reminderDays).map(Number),
     goalId: goalId === null || goalId === undefined ? null : String(goalId),
+    targetCount: numberOrNull(targetCount),
+    targetAmount: numberOrNull(targetAmount),
+    unit: unit === null || unit === undefined ? null : String(unit),
     createdAt: toIsoTimestamp(String(createdAt)),
     updatedAt: toIsoTimestamp(String(updatedAt)),
-    completions: windowOf(dates, view.windowStart[frequency as HabitFrequency]),
-    ...statsOf(row, dates, view),
+    completions: windowOf(dates, windowStart),
+    amounts: Object.fromEntries(amountsOf(amounts, windowStart)),
+    breaks: breaks.filter((range) => range.endDate >= windowStart),
+    ...statsOf(row, dates, view, breaks),
   };
 }
 
 /** The JSON of habitFromRow(row, view), written without building the object. */
-export function habitJson(row: HabitRow, view: HabitView): string {
-  const [id, title, description, frequency, timeOfDay, category, color, reminderTimes, reminderDays, createdAt, updatedAt, joined, goalId] = row;
+export function habitJson(row: HabitRow, view: HabitView, personBreaks: readonly HabitBreak[] = []): string {
+  const [id, title, description, frequency, timeOfDay, category, color, reminderTimes, reminderDays, createdAt, updatedAt, joined, goalId, targetCount, targetAmount, unit, amounts] = row;
   const dates = datesOf(joined);
-  const recent = windowOf(dates, view.windowStart[frequency as HabitFrequency]);
-  const stats = statsOf(row, dates, view);
+  const windowStart = view.windowStart[frequency as HabitFrequency];
+  const recent = windowOf(dates, windowStart);
+  const breaks = breaksFor(id, personBreaks);
+  const stats = statsOf(row, dates, view, breaks);
+  const amountsJson = `{${amountsOf(amounts, windowStart)
+    .map(([date, amount]) => `"${date}":${amount}`)
+    .join(',')}}`;
+  // The breaks go through JSON.stringify: there are few, and a reason is the person's own words.
+  const breaksJson = JSON.stringify(breaks.filter((range) => range.endDate >= windowStart));
   // Dates are 'YYYY-MM-DD' from PostgreSQL: nothing in them needs escaping.
   const completions = recent.length === 0 ? '[]' : `["${recent.join('","')}"]`;
-  return `{"id":${jsonPlain(id)},"title":${jsonText(title)},"description":${jsonText(description)},"frequency":${jsonPlain(frequency)},"timeOfDay":${jsonPlain(timeOfDay)},"category":${jsonPlain(category)},"color":${jsonText(color)},"reminderTimes":${plainList(reminderTimes)},"reminderDays":[${typeof reminderDays === 'string' ? reminderDays : ''}],"goalId":${jsonPlain(goalId)},"createdAt":${jsonTimestamp(createdAt)},"updatedAt":${jsonTimestamp(updatedAt)},"completions":${completions},"streak":${stats.streak},"bestStreak":${stats.bestStreak},"completionRate":${stats.completionRate}}`;
+  return `{"id":${jsonPlain(id)},"title":${jsonText(title)},"description":${jsonText(description)},"frequency":${jsonPlain(frequency)},"timeOfDay":${jsonPlain(timeOfDay)},"category":${jsonPlain(category)},"color":${jsonText(color)},"reminderTimes":${plainList(reminderTimes)},"reminderDays":[${typeof reminderDays === 'string' ? reminderDays : ''}],"goalId":${jsonPlain(goalId)},"targetCount":${jsonScalar(numberOrNull(targetCount))},"targetAmount":${jsonScalar(numberOrNull(targetAmount))},"unit":${jsonText(unit ?? null)},"createdAt":${jsonTimestamp(createdAt)},"updatedAt":${jsonTimestamp(updatedAt)},"completions":${completions},"amounts":${amountsJson},"breaks":${breaksJson},"streak":${stats.streak},"bestStreak":${stats.bestStreak},"completionRate":${stats.completionRate}}`;
 }

@@ -27,6 +27,10 @@ describe('/api/habits is for signed-in users only', () => {
     ['POST', `/api/habits/${SOME_ID}/restore`],
     ['PUT', `/api/habits/${SOME_ID}/completions/2026-03-01`],
     ['DELETE', `/api/habits/${SOME_ID}/completions/2026-03-01`],
+    ['PUT', `/api/habits/${SOME_ID}/amounts/2026-03-01`],
+    ['GET', '/api/habit-breaks'],
+    ['POST', '/api/habit-breaks'],
+    ['DELETE', `/api/habit-breaks/${SOME_ID}`],
   ])('%s %s without a session answers 401', async (method, path) => {
     const response = await t.request(path, { method, json: method === 'POST' || method === 'PATCH' ? { title: 'x' } : undefined });
     expect(response.status).toBe(401);

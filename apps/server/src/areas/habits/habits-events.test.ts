@@ -53,4 +53,19 @@ describe('habit changes are announced', () => {
     await stream.waitFor(change({ area: 'habits', kind: 'updated', id: habit.id }));
     await stream.close();
   });
+
+  it('an amount, and a rest added and removed, are announced as habits changes, without the reason (docs/product/habits.md "Rest days")', async () => {
+    const owner = await signedInUser(t);
+    const calls = habitCalls(t, owner);
+    const habit = await calls.createJson({ title: 'Drink water', targetAmount: 8 });
+    const stream = await openEventStream(t, owner.cookie);
+    await calls.logAmount(habit.id, '2026-01-05', { amount: 3 });
+    await stream.waitFor(change({ area: 'habits', kind: 'updated', id: habit.id }));
+    const rest = (await (await calls.addBreak({ habitId: null, startDate: '2026-01-05', reason: 'Private trip' })).json()) as { id: string };
+    await stream.waitFor(change({ area: 'habits', kind: 'updated', id: rest.id }));
+    await calls.removeBreak(rest.id);
+    await expect.poll(() => stream.events.filter(change({ area: 'habits', kind: 'updated', id: rest.id })).length).toBe(2);
+    expect(JSON.stringify(stream.events)).not.toMatch(/Private/);
+    await stream.close();
+  });
 });

@@ -26,7 +26,9 @@ export const LIST_HABITS: RowQuery = {
   name: 'list_habits',
   text: `select h.id, h.title, h.description, h.frequency, h.time_of_day, h.category, h.color,
       array_to_string(h.reminder_times, ','), array_to_string(h.reminder_days, ','), h.created_at, h.updated_at,
-      (select string_agg(c.date::text, ',' order by c.date) from habit_completions c where c.habit_id = h.id and c.completed), g.id
+      (select string_agg(c.date::text, ',' order by c.date) from habit_completions c where c.habit_id = h.id and c.completed), g.id,
+      h.target_count, h.target_amount, h.unit,
+      (select string_agg(c.date::text || ':' || c.amount, ',' order by c.date) from habit_completions c where c.habit_id = h.id and c.amount is not null)
     from habits h left join goals g on g.id = h.goal_id and g.deleted_at is null
     where h.user_id = $1 and h.deleted_at is null
     order by h.created_at asc, h.id asc`,
@@ -39,6 +41,7 @@ export function selectHabitRows(db: Db, userId: string): Promise<HabitRow[]> {
 // Written out: in a one-table select Drizzle leaves columns unqualified, and "id" inside the subquery
 // would be the completion's own.
 const DONE_DATES = sql<string | null>`(select string_agg(c.date::text, ',' order by c.date) from habit_completions c where c.habit_id = "habits"."id" and c.completed)`;
+const AMOUNTS = sql<string | null>`(select string_agg(c.date::text || ':' || c.amount, ',' order by c.date) from habit_completions c where c.habit_id = "habits"."id" and c.amount is not null)`;
 
 /** The same row as LIST_HABITS gives, for one habit (inside a transaction too). */
 export async function findHabitRow(db: Db, key: HabitKey): Promise<HabitRow | null> {
@@ -57,13 +60,17 @@ export async function findHabitRow(db: Db, key: HabitKey): Promise<HabitRow | nu
       updatedAt: habits.updatedAt,
       dates: DONE_DATES,
       liveGoalId: goals.id,
+      targetCount: habits.targetCount,
+      targetAmount: habits.targetAmount,
+      unit: habits.unit,
+      amounts: AMOUNTS,
     })
     .from(habits)
     // docs/product/goals.md "Linked tasks and habits": a deleted goal (in its undo window) is no link.
     .leftJoin(goals, and(eq(goals.id, habits.goalId), isNull(goals.deletedAt)))
     .where(oneLiveHabit(key));
   if (!row) return null;
-  return [row.id, row.title, row.description, row.frequency, row.timeOfDay, row.category, row.color, row.reminderTimes, row.reminderDays, row.createdAt, row.updatedAt, row.dates, row.liveGoalId];
+  return [row.id, row.title, row.description, row.frequency, row.timeOfDay, row.category, row.color, row.reminderTimes, row.reminderDays, row.createdAt, row.updatedAt, row.dates, row.liveGoalId, row.targetCount, row.targetAmount, row.unit, row.amounts];
 }
 
 export async function habitBelongsToUser(db: Db, { userId, habitId }: { userId: string; habitId: string }): Promise<boolean> {
@@ -133,9 +140,10 @@ export async function purgeDeletedHabits(db: Db, deletedBefore: string): Promise
  */
 export async function setCompletion(tx: Db, completion: { userId: string; habitId: string; date: string; completed: boolean }): Promise<void> {
   if (!completion.completed) {
+    // A numeric habit's day un-marked loses its amount too (docs/product/habits.md "Amounts").
     await tx
       .update(habitCompletions)
-      .set({ completed: false })
+      .set({ completed: false, amount: null })
       .where(and(eq(habitCompletions.habitId, completion.habitId), eq(habitCompletions.userId, completion.userId), eq(habitCompletions.date, completion.date)));
     return;
   }
@@ -158,4 +166,32 @@ export async function selectDoneDates(db: Db, { userId, habitId, from, to }: { u
 /** The capability's "done today" (habit-completions.service.ts). */
 export async function upsertCompletion(tx: Db, completion: { userId: string; habitId: string; date: string }): Promise<void> {
   await setCompletion(tx, { ...completion, completed: true });
+}
+
+/** docs/product/habits.md "Amounts": a live habit's target amount, or undefined when there is no such habit (null: a plain habit). */
+export async function findTargetAmount(db: Db, key: HabitKey): Promise<number | null | undefined> {
+  const [row] = await db.select({ targetAmount: habits.targetAmount }).from(habits).where(oneLiveHabit(key));
+  return row?.targetAmount;
+}
+
+/** docs/product/habits.md "Amounts": the day's amount, done once it reaches the target (so every reader of `completed` stays right). */
+export async function setAmount(tx: Db, entry: { userId: string; habitId: string; date: string; amount: number; completed: boolean }): Promise<void> {
+  await tx
+    .insert(habitCompletions)
+    .values(entry)
+    .onConflictDoUpdate({ target: [habitCompletions.habitId, habitCompletions.date], set: { amount: entry.amount, completed: entry.completed } });
+}
+
+/** After a target amount changes, each logged day is done again by the new target (docs/product/habits.md "Amounts"). */
+export async function recheckAmounts(tx: Db, { userId, habitId, targetAmount }: { userId: string; habitId: string; targetAmount: number }): Promise<void> {
+  await tx
+    .update(habitCompletions)
+    .set({ completed: sql`${habitCompletions.amount} >= ${targetAmount}` })
+    .where(and(eq(habitCompletions.habitId, habitId), eq(habitCompletions.userId, userId), isNotNull(habitCompletions.amount)));
+}
+
+/** The stored target count and frequency of a live habit, for a PATCH that leaves the target out. */
+export async function findTargetFields(db: Db, key: HabitKey): Promise<{ targetCount: number | null; targetAmount: number | null; unit: string | null } | undefined> {
+  const [row] = await db.select({ targetCount: habits.targetCount, targetAmount: habits.targetAmount, unit: habits.unit }).from(habits).where(oneLiveHabit(key));
+  return row;
 }

@@ -1,11 +1,11 @@
-import { createHabitRequestSchema, habitLogQuerySchema, noInputSchema, updateHabitRequestSchema } from '@cadence/shared';
+import { createHabitRequestSchema, habitAmountRequestSchema, habitLogQuerySchema, noInputSchema, updateHabitRequestSchema } from '@cadence/shared';
 import { Hono } from 'hono';
 import type { AreaContext } from '../../context/area-context';
 import type { AppEnv } from '../../http/app-env';
 import { parseJsonBody } from '../../http/json-body';
 import { parseInput } from '../../http/parse-input';
 import { readHabitLog } from './habit-log.service';
-import { setHabitDay } from './habit-days.service';
+import { setHabitAmount, setHabitDay } from './habit-days.service';
 import { createHabit, deleteHabit, getHabit, listHabitsJson, restoreHabit, updateHabit } from './habits.service';
 import { jsonAnswer } from '../../http/json-answer';
 
@@ -56,6 +56,11 @@ export function habitsRoutes(ctx: AreaContext): Hono<AppEnv> {
   app.delete('/:id/completions/:date', async (c) => {
     await parseJsonBody(c, noInputSchema);
     return c.json(await setHabitDay(ctx, c.get('actor'), { id: c.req.param('id'), date: c.req.param('date'), done: false }));
+  });
+
+  app.put('/:id/amounts/:date', async (c) => {
+    const { amount } = await parseJsonBody(c, habitAmountRequestSchema);
+    return c.json(await setHabitAmount(ctx, c.get('actor'), { id: c.req.param('id'), date: c.req.param('date'), amount }));
   });
 
   return app;

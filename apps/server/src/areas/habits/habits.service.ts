@@ -1,4 +1,4 @@
-import { HABIT_RESTORE_WINDOW_MS, type CreateHabitRequest, type Habit, type UpdateHabitRequest } from '@cadence/shared';
+import { HABIT_RESTORE_WINDOW_MS, targetCountMessage, type CreateHabitRequest, type Habit, type UpdateHabitRequest } from '@cadence/shared';
 import type { Actor } from '../../context/actor';
 import type { AreaContext } from '../../context/area-context';
 import { announce, inTransaction } from '../../context/unit-of-work';
@@ -6,20 +6,22 @@ import type { Db } from '../../db/client';
 import { habitFromRow, habitJson, habitViewAt } from './habit-json';
 import { assertGoalOwned, assertHabitId, habitNotFound } from './habit-guards';
 import * as habitsRepository from './habits.repository';
+import { selectBreaks } from './habit-breaks.repository';
+import { AppError } from '../../http/app-error';
 
 // The habits' own rules (docs/product/habits.md); marking days is in habit-days.service.ts.
 
 /** The user's habits, oldest first, as the JSON text of a `Habit[]` (the fast list path). */
 export async function listHabitsJson(ctx: AreaContext, actor: Actor): Promise<string> {
-  const rows = await habitsRepository.selectHabitRows(ctx.db, actor.userId);
+  const [rows, breaks] = await Promise.all([habitsRepository.selectHabitRows(ctx.db, actor.userId), selectBreaks(ctx.db, actor.userId)]);
   const view = habitViewAt(ctx.clock.now(), actor.timeZone, actor.weekStart);
-  return `[${rows.map((row) => habitJson(row, view)).join(',')}]`;
+  return `[${rows.map((row) => habitJson(row, view, breaks)).join(',')}]`;
 }
 
 /** The habit as the API shows it, seen from the user's today; null when it is not theirs or not live. */
 export async function readHabit(ctx: AreaContext, db: Db, actor: Actor, id: string): Promise<Habit | null> {
   const row = await habitsRepository.findHabitRow(db, { userId: actor.userId, id });
-  return row ? habitFromRow(row, habitViewAt(ctx.clock.now(), actor.timeZone, actor.weekStart)) : null;
+  return row ? habitFromRow(row, habitViewAt(ctx.clock.now(), actor.timeZone, actor.weekStart), await selectBreaks(db, actor.userId)) : null;
 }
 
 export async function getHabit(ctx: AreaContext, actor: Actor, id: string): Promise<Habit> {
@@ -32,7 +34,7 @@ export async function getHabit(ctx: AreaContext, actor: Actor, id: string): Prom
 export async function createHabit(ctx: AreaContext, actor: Actor, input: CreateHabitRequest): Promise<Habit> {
   return inTransaction(ctx, actor, async ({ tx, announce: announceChange }) => {
     if (input.goalId !== null) await assertGoalOwned(tx, { userId: actor.userId, goalId: input.goalId });
-    const id = await habitsRepository.insertHabit(tx, { ...input, userId: actor.userId, createdAt: ctx.clock.now().toISOString() });
+    const id = await habitsRepository.insertHabit(tx, { ...input, unit: unitFor(input), userId: actor.userId, createdAt: ctx.clock.now().toISOString() });
     const habit = await readHabit(ctx, tx, actor, id);
     if (!habit) throw new Error('a habit just created was not found');
     announceChange({ area: 'habits', kind: 'created', id, version: habit.updatedAt });
@@ -44,14 +46,21 @@ export async function createHabit(ctx: AreaContext, actor: Actor, input: CreateH
 export async function updateHabit(ctx: AreaContext, actor: Actor, id: string, input: UpdateHabitRequest): Promise<Habit> {
   assertHabitId(id);
   return inTransaction(ctx, actor, async ({ tx, announce: announceChange }) => {
+    const stored = await habitsRepository.findTargetFields(tx, { userId: actor.userId, id });
+    if (!stored) throw habitNotFound();
     // A goal left out keeps the habit's; one named must be the user's and live, checked before the write
     // (a made-up id would break the foreign key), after the habit itself (another's habit is 404 first).
-    if (input.goalId !== undefined && input.goalId !== null) {
-      if (!(await habitsRepository.habitBelongsToUser(tx, { userId: actor.userId, habitId: id }))) throw habitNotFound();
-      await assertGoalOwned(tx, { userId: actor.userId, goalId: input.goalId });
-    }
-    const updated = await habitsRepository.updateHabit(tx, { userId: actor.userId, id }, { ...input, updatedAt: ctx.clock.now().toISOString() });
+    if (input.goalId !== undefined && input.goalId !== null) await assertGoalOwned(tx, { userId: actor.userId, goalId: input.goalId });
+    // docs/product/habits.md "Targets": a target left out is kept, and must still fit the (maybe new) period.
+    const targetCount = input.targetCount === undefined ? stored.targetCount : input.targetCount;
+    const problem = targetCountMessage(input.frequency, targetCount);
+    if (problem) throw new AppError('VALIDATION', problem, { fields: { targetCount: problem } });
+    const targetAmount = input.targetAmount === undefined ? stored.targetAmount : input.targetAmount;
+    const unit = unitFor({ targetAmount, unit: input.unit === undefined ? stored.unit : input.unit });
+    const updated = await habitsRepository.updateHabit(tx, { userId: actor.userId, id }, { ...input, unit, updatedAt: ctx.clock.now().toISOString() });
     if (!updated) throw habitNotFound();
+    // docs/product/habits.md "Amounts": a new target re-reads every logged amount.
+    if (targetAmount !== null && targetAmount !== stored.targetAmount) await habitsRepository.recheckAmounts(tx, { userId: actor.userId, habitId: id, targetAmount });
     const habit = await readHabit(ctx, tx, actor, id);
     if (!habit) throw habitNotFound();
     announceChange({ area: 'habits', kind: 'updated', id, version: habit.updatedAt });
@@ -82,6 +91,11 @@ export async function restoreHabit(ctx: AreaContext, actor: Actor, id: string): 
   announce(ctx, actor, { area: 'habits', kind: 'created', id, version: habit.updatedAt });
   await habitsRepository.purgeDeletedHabits(ctx.db, restoreWindowStart(now));
   return habit;
+}
+
+/** docs/product/habits.md "Amounts": a unit belongs to a target amount; a plain habit keeps none. */
+function unitFor({ targetAmount, unit }: { targetAmount?: number | null; unit?: string | null }): string | null {
+  return targetAmount === null || targetAmount === undefined ? null : (unit ?? null);
 }
 
 function restoreWindowStart(now: Date): string {

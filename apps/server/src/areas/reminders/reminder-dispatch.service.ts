@@ -6,6 +6,7 @@ import {
   isValidTimeZone,
   localDateInTimeZone,
   periodOf,
+  targetOf,
   taskReminderBody,
   type DeliveryVerdict,
 } from '@cadence/shared';
@@ -14,7 +15,7 @@ import { pushMessageOf, reminderPath, reminderPayload, type ReminderNotice } fro
 import { pushToPerson } from './push-delivery.service';
 import type { RemindersContext } from './reminder-context';
 import { claimReminder, recordOutcome, type ReminderKind } from './reminder-deliveries.repository';
-import { habitDoneDates, reminderHabit, reminderTask } from './reminder-items.repository';
+import { habitDoneDates, habitRestsOn, reminderHabit, reminderTask } from './reminder-items.repository';
 import type { ReminderPerson } from './reminder-settings.repository';
 
 // Delivering one reminder that came due (docs/product/reminders.md "When a reminder fires"): claim it,
@@ -64,7 +65,9 @@ async function noticeFor(ctx: RemindersContext, reminder: DueReminder, person: R
   const date = reminder.slot.slice(0, 10);
   const period = periodOf(date, habit.frequency, person.weekStart);
   const done = await habitDoneDates(ctx.db, { userId: reminder.userId, habitId: habit.id, from: addDays(date, -31) });
-  if (done.some((day) => periodOf(day, habit.frequency, person.weekStart) === period)) return null;
+  // With a target (docs/product/habits.md "Targets"), done means the period met it; a rest day reminds no one ("Rest days").
+  if (done.filter((day) => periodOf(day, habit.frequency, person.weekStart) === period).length >= targetOf(habit.targetCount)) return null;
+  if (await habitRestsOn(ctx.db, { userId: reminder.userId, habitId: habit.id, date })) return null;
   return { kind: 'habit', itemId: habit.id, title: habit.title, body: habitReminderBody(reminder.slot.slice(11), circumstances), actionToken };
 }
 

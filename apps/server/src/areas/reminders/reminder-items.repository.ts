@@ -1,7 +1,7 @@
 import { and, eq, gte, isNotNull, isNull, lte, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { HabitFrequency, ReminderOffset } from '@cadence/shared';
 import type { Db } from '../../db/client';
-import { habitCompletions, habits, habitsOf, liveTodosOf, pushDevices, reminderSettings, todos } from '../../db/schema';
+import { habitBreaks, habitCompletions, habits, habitsOf, liveTodosOf, pushDevices, reminderSettings, todos } from '../../db/schema';
 
 // What the reminder scheduler reads of tasks and habits (docs/product/reminders.md "Tasks", "Habits"),
 // through the tables' scopes: a deleted task or habit never reminds anyone.
@@ -66,12 +66,14 @@ export interface ReminderHabit {
   id: string;
   title: string;
   frequency: HabitFrequency;
+  /** docs/product/habits.md "Targets": times per period, null for once. */
+  targetCount: number | null;
 }
 
 /** The habit a reminder is about, as it is now; null once deleted. */
 export async function reminderHabit(db: Db, key: { userId: string; id: string }): Promise<ReminderHabit | null> {
   const [row] = await db
-    .select({ id: habits.id, title: habits.title, frequency: habits.frequency })
+    .select({ id: habits.id, title: habits.title, frequency: habits.frequency, targetCount: habits.targetCount })
     .from(habits)
     .where(and(eq(habits.id, key.id), habitsOf(key.userId)));
   return row ?? null;
@@ -86,3 +88,13 @@ export async function habitDoneDates(db: Db, key: { userId: string; habitId: str
   return rows.map((row) => row.date);
 }
 
+
+/** docs/product/habits.md "Rest days": whether the habit rests on `date` (its own rest, or one for every habit). */
+export async function habitRestsOn(db: Db, key: { userId: string; habitId: string; date: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: habitBreaks.id })
+    .from(habitBreaks)
+    .where(and(eq(habitBreaks.userId, key.userId), sql`(${habitBreaks.habitId} is null or ${habitBreaks.habitId} = ${key.habitId})`, lte(habitBreaks.startDate, key.date), gte(habitBreaks.endDate, key.date)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -227,6 +227,19 @@ describe('a habit reminder', () => {
     await at('2026-06-11T18:00:00Z');
     expect(payloadsAt(bed.push, me.subscription).map((p) => p.title)).toEqual(['Daily']);
   });
+
+  it('"twice a week" keeps reminding until the week met it; a rest day reminds no one (docs/product/habits.md "Targets", "Rest days")', async () => {
+    const me = await person('Europe/Berlin', '2026-06-10T08:00:00Z');
+    const weekly = await habitOf(me, { title: 'Twice', frequency: 'weekly', targetCount: 2, reminderTimes: ['20:00'] });
+    const resting = await habitOf(me, { title: 'Resting', reminderTimes: ['20:00'] });
+    expect((await bed.t.request(`/api/habits/${weekly.id}/completions/2026-06-08`, { method: 'PUT', cookie: me.cookie, headers: me.zone })).status).toBe(200);
+    expect((await bed.t.request('/api/habit-breaks', { json: { habitId: resting.id, startDate: '2026-06-10' }, cookie: me.cookie, headers: me.zone })).status).toBe(201);
+    await at('2026-06-10T18:00:00Z');
+    expect(payloadsAt(bed.push, me.subscription).map((p) => p.title)).toEqual(['Twice']);
+    expect((await bed.t.request(`/api/habits/${weekly.id}/completions/2026-06-10`, { method: 'PUT', cookie: me.cookie, headers: me.zone })).status).toBe(200);
+    await at('2026-06-11T18:00:00Z');
+    expect(payloadsAt(bed.push, me.subscription).map((p) => p.title)).toEqual(['Twice', 'Resting']);
+  });
 });
 
 describe('devices and the e-mail fallback', () => {

@@ -3,6 +3,8 @@ import { resumeSessionWrite } from '../../features/activity/api/resume-session';
 import { startSessionWrite } from '../../features/activity/api/start-session';
 import { stopSessionWrite } from '../../features/activity/api/stop-session';
 import { setMilestoneWrite } from '../../features/goals/api/set-milestone';
+import { addHabitBreakWrite, removeHabitBreakWrite } from '../../features/habits/api/habit-breaks';
+import { setHabitAmountWrite } from '../../features/habits/api/set-habit-amount';
 import { setHabitDayWrite } from '../../features/habits/api/set-habit-day';
 import { createJournalEntryWrite } from '../../features/journal/api/create-journal-entry';
 import { createMoodLogWrite } from '../../features/journal/api/create-mood-log';
@@ -42,6 +44,9 @@ export const QUEUED_WRITES = [
   createMoodLogWrite,
   deleteMoodLogWrite,
   setHabitDayWrite,
+  setHabitAmountWrite,
+  addHabitBreakWrite,
+  removeHabitBreakWrite,
   setMilestoneWrite,
   startSessionWrite,
   pauseSessionWrite,

@@ -44,7 +44,7 @@ export function readCheckmarks(file: ImportFile, habits: LoopHabit[], ctx: Sourc
     columns.forEach((column, index) => {
       if (!column.habit || !isDone((record.cells[index + 1] ?? '').trim(), column.habit.numerical)) return;
       const habitId = column.habit.id;
-      batch.habitCompletions.push({ id: keyOf({ habitId, date }), habitId, date, completed: true, notes: null, createdAt: ctx.now });
+      batch.habitCompletions.push({ id: keyOf({ habitId, date }), habitId, date, completed: true, amount: null, notes: null, createdAt: ctx.now });
     });
   }
 }

@@ -22,6 +22,10 @@ describe('readLoop', () => {
       reminderTimes: [],
       reminderDays: [],
       goalId: null,
+      targetCount: null,
+      targetAmount: null,
+      unit: null,
+      breaks: [],
       createdAt: TEST_CONTEXT.now,
       updatedAt: TEST_CONTEXT.now,
     });
@@ -43,7 +47,7 @@ describe('readLoop', () => {
       ['Call family', '2025-01-04'],
       ['Méditer 🧘', '2025-01-03'],
     ]);
-    expect(batch.habitCompletions[0]).toEqual({ id: expect.stringMatching(/^loop:[0-9a-f]{24}:0$/), habitId: batch.habits[0]!.id, date: '2025-01-05', completed: true, notes: null, createdAt: TEST_CONTEXT.now });
+    expect(batch.habitCompletions[0]).toEqual({ id: expect.stringMatching(/^loop:[0-9a-f]{24}:0$/), habitId: batch.habits[0]!.id, date: '2025-01-05', completed: true, amount: null, notes: null, createdAt: TEST_CONTEXT.now });
   });
 
   it('refuses a habit without a name, a column naming no habit and a row with an unreadable date', () => {

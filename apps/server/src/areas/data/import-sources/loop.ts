@@ -63,6 +63,11 @@ function readHabits(table: CsvTable, ctx: SourceContext, batch: ImportBatch): Lo
       reminderTimes: [],
       reminderDays: [],
       goalId: null,
+      // Loop's repetitions per interval and numerical targets are not read (yet): once per period, a plain habit.
+      targetCount: null,
+      targetAmount: null,
+      unit: null,
+      breaks: [],
       createdAt: ctx.now,
       updatedAt: ctx.now,
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Habit } from '@cadence/shared';
 import { upsertHabit, withDayMarked } from './habit-cache';
+import { withAmountLogged } from './set-habit-amount';
 
 const habit = (fields: Partial<Habit> = {}): Habit => ({
   id: 'a',
@@ -13,6 +14,11 @@ const habit = (fields: Partial<Habit> = {}): Habit => ({
   reminderTimes: [],
   reminderDays: [],
   goalId: null,
+  targetCount: null,
+  targetAmount: null,
+  unit: null,
+  amounts: {},
+  breaks: [],
   createdAt: '2026-01-01T09:00:00.000Z',
   updatedAt: '2026-01-01T09:00:00.000Z',
   completions: [],
@@ -40,5 +46,21 @@ describe('the habits cache', () => {
   it("keeps the server's streak when the run reaches past the 90 days the list carries", () => {
     const long = habit({ completions: ['2026-03-10'], streak: 200, bestStreak: 200 });
     expect(withDayMarked(long, '2026-03-11', true, '2026-03-11')).toMatchObject({ streak: 200, bestStreak: 200 });
+  });
+
+  it('a mark shows the streak by the rules of targets and rests (docs/product/habits.md "Targets", "Rest days")', () => {
+    const rested = habit({ completions: ['2026-03-09'], streak: 1, bestStreak: 1, breaks: [{ id: 'r', habitId: null, startDate: '2026-03-10', endDate: '2026-03-10', reason: null }] });
+    expect(withDayMarked(rested, '2026-03-11', true, '2026-03-11')).toMatchObject({ streak: 2 });
+    const weekly = habit({ frequency: 'weekly', targetCount: 2, completions: [], streak: 0 });
+    expect(withDayMarked(weekly, '2026-03-11', true, '2026-03-11')).toMatchObject({ streak: 0 });
+  });
+
+  it('an amount shows at once, and the day is done once it reaches the target (docs/product/habits.md "Amounts")', () => {
+    const water = habit({ targetAmount: 8, unit: 'glasses' });
+    const partial = withAmountLogged(water, { habitId: 'a', date: '2026-03-11', amount: 3, today: '2026-03-11' });
+    expect(partial).toMatchObject({ amounts: { '2026-03-11': 3 }, completions: [] });
+    const full = withAmountLogged(partial, { habitId: 'a', date: '2026-03-11', amount: 8, today: '2026-03-11' });
+    expect(full).toMatchObject({ amounts: { '2026-03-11': 8 }, completions: ['2026-03-11'], streak: 1 });
+    expect(withAmountLogged(full, { habitId: 'a', date: '2026-03-11', amount: 7, today: '2026-03-11' })).toMatchObject({ completions: [], streak: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import { completionRate, currentStreak, habitLogWindowStart, withCompletion, type Habit, type HabitLog } from '@cadence/shared';
+import { habitLogWindowStart, habitStats, withCompletion, type Habit, type HabitLog } from '@cadence/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { localDateOf } from '../../../lib/local-date';
 import { habitKeys } from './habit-keys';
@@ -48,14 +48,18 @@ export function cachedDoneDays(queryClient: QueryClient, habitId: string, from: 
  */
 export function withDayMarked(habit: Habit, date: string, done: boolean, today: string): Habit {
   const completions = withCompletion(habit.completions, date, done);
-  const streakInWindow = currentStreak(habit.completions, habit.frequency, today) === habit.streak;
-  const streak = streakInWindow ? currentStreak(completions, habit.frequency, today) : habit.streak;
+  // docs/product/habits.md "Targets", "Rest days": the same rules as the server's (`?? null`: a habit cached before them).
+  const rules = { targetCount: habit.targetCount ?? null, breaks: habit.breaks ?? [] };
+  const day = { today, createdOn: localDateOf(new Date(habit.createdAt)) };
+  const before = habitStats(habit.completions, habit.frequency, day, rules);
+  const after = habitStats(completions, habit.frequency, day, rules);
+  const streak = before.streak === habit.streak ? after.streak : habit.streak;
   return {
     ...habit,
     completions,
     streak,
     // Un-marking a day of the best run may shorten it: only the whole log can say, so the server does.
     bestStreak: Math.max(habit.bestStreak, streak),
-    completionRate: completionRate(completions, habit.frequency, { today, createdOn: localDateOf(new Date(habit.createdAt)) }),
+    completionRate: after.completionRate,
   };
 }

@@ -1,10 +1,12 @@
-import { HABIT_CATEGORY_LABELS, HABIT_FREQUENCY_LABELS, HABIT_TIME_OF_DAY_LABELS, periodAround, periodDone, type Habit, type HabitPeriod } from '@cadence/shared';
+import { HABIT_CATEGORY_LABELS, HABIT_FREQUENCY_LABELS, HABIT_TIME_OF_DAY_LABELS, isRestDay, periodAround, periodDone, type Habit, type HabitPeriod } from '@cadence/shared';
 import { Bell, ChevronDown, Pencil, Trash2 } from 'lucide-react';
 import { memo, useId, useMemo } from 'react';
 import { cx, focusRing } from '../../../components/ui/class-names';
 import { useWeekStart } from '../../../lib/profile-query';
 import { HabitCardStats } from './habit-card-stats';
 import { HabitMonthlyOverview } from './habit-monthly-overview';
+import { HabitProgress } from './habit-progress';
+import { HabitRestDays } from './habit-rest-days';
 import { reminderSummary } from './habit-reminder-labels';
 import { HabitTodayButton } from './habit-today-button';
 import { HabitWeekStrip } from './habit-week-strip';
@@ -19,6 +21,8 @@ export interface HabitCardHandlers {
   onTapDay: (habit: Habit, date: string) => void;
   /** Flips a whole period: the check and the strip (docs/product/habits.md "Marking days"). */
   onTapPeriod: (habit: Habit, period: HabitPeriod) => void;
+  /** Logs today's amount of a numeric habit (docs/product/habits.md "Amounts"). */
+  onAmount: (habit: Habit, date: string, amount: number) => void;
 }
 
 interface HabitCardProps extends HabitCardHandlers {
@@ -39,7 +43,7 @@ const iconButton = cx(
  * seven periods, and when expanded the trackers and the year in their place (issue 18 item 4: the
  * strip steps aside, so no week is shown three ways at once).
  */
-export const HabitCard = memo(function HabitCard({ habit, today, expanded, highlighted = false, onToggleExpanded, onEdit, onDelete, onTapDay, onTapPeriod }: HabitCardProps) {
+export const HabitCard = memo(function HabitCard({ habit, today, expanded, highlighted = false, onToggleExpanded, onEdit, onDelete, onTapDay, onTapPeriod, onAmount }: HabitCardProps) {
   const titleId = useId();
   const toggleTextId = useId();
   const panelId = useId();
@@ -48,6 +52,9 @@ export const HabitCard = memo(function HabitCard({ habit, today, expanded, highl
   const currentPeriod = periodAround(today, habit.frequency, weekStart);
   const reminders = reminderSummary(habit.reminderTimes, habit.reminderDays, weekStart);
   const tapDay = (date: string) => onTapDay(habit, date);
+  // docs/product/habits.md "Targets", "Amounts": with a target or an amount the check marks today, not the period.
+  const checksToday = (habit.targetCount ?? null) !== null || (habit.targetAmount ?? null) !== null;
+  const breaks = habit.breaks ?? [];
   const meta = [HABIT_FREQUENCY_LABELS[habit.frequency], habit.timeOfDay ? HABIT_TIME_OF_DAY_LABELS[habit.timeOfDay] : null, HABIT_CATEGORY_LABELS[habit.category]].filter(Boolean).join(' · ');
 
   return (
@@ -65,7 +72,11 @@ export const HabitCard = memo(function HabitCard({ habit, today, expanded, highl
         )}
       >
         <div className="flex items-start gap-3">
-          <HabitTodayButton habit={habit} done={periodDone(habit.completions, currentPeriod)} onToggle={() => onTapPeriod(habit, currentPeriod)} />
+          {checksToday ? (
+            <HabitTodayButton habit={habit} daily done={done.has(today)} onToggle={() => tapDay(today)} />
+          ) : (
+            <HabitTodayButton habit={habit} done={periodDone(habit.completions, currentPeriod)} onToggle={() => onTapPeriod(habit, currentPeriod)} />
+          )}
           <div className="min-w-0 flex-1 pt-0.5">
             <h3 id={titleId} className="break-words font-semibold text-slate-900 dark:text-white">
               {habit.title}
@@ -90,6 +101,9 @@ export const HabitCard = memo(function HabitCard({ habit, today, expanded, highl
           </div>
         </div>
         {habit.description ? <p className="mt-2 line-clamp-2 break-words text-sm text-slate-700 dark:text-slate-300">{habit.description}</p> : null}
+        {/* docs/product/habits.md "Targets", "Amounts", "Rest days" (issue 22 §5–7). */}
+        {checksToday ? <HabitProgress habit={habit} today={today} period={currentPeriod} onAmount={(amount) => onAmount(habit, today, amount)} /> : null}
+        {isRestDay(today, breaks) ? <p className="mt-2 text-sm font-medium text-slate-700 dark:text-slate-300">Resting today</p> : null}
         <HabitCardStats habit={habit} />
         <div className={cx('flex flex-wrap items-end gap-2', expanded ? 'mt-3 justify-end' : 'justify-between')}>
           {expanded ? null : <HabitWeekStrip habit={habit} today={today} onTap={(period) => onTapPeriod(habit, period)} />}
@@ -107,10 +121,13 @@ export const HabitCard = memo(function HabitCard({ habit, today, expanded, highl
         </div>
         {expanded ? (
           <div id={panelId} className="mt-4 grid gap-6 border-t border-slate-200 pt-4 lg:grid-cols-2 dark:border-slate-800">
-            <HabitWeeklyTracker today={today} done={done} color={habit.color} onTap={tapDay} />
+            <HabitWeeklyTracker today={today} done={done} isRest={(date) => isRestDay(date, breaks)} color={habit.color} onTap={tapDay} />
             <HabitMonthlyOverview habit={habit} today={today} onTap={tapDay} />
             <div className="min-w-0 lg:col-span-2">
               <HabitYearMap habit={habit} today={today} />
+            </div>
+            <div className="min-w-0 lg:col-span-2">
+              <HabitRestDays habit={habit} today={today} />
             </div>
           </div>
         ) : null}

@@ -15,6 +15,7 @@ import type { ZodForm } from '../../../lib/use-zod-form';
 import { HabitColorField } from './habit-color-field';
 import { HabitGoalField } from './habit-goal-field';
 import { HabitReminderFields } from './habit-reminder-fields';
+import { HabitTargetFields } from './habit-target-fields';
 import type { HabitFormValues } from './habit-form-values';
 
 /** Title, Description, Frequency, Time of Day, Category, Colour (docs/product/habits.md "Habit form"), then the reminders (docs/product/reminders.md "Habits"). */
@@ -48,6 +49,8 @@ export function HabitFormFields({ form }: { form: ZodForm<HabitFormValues> }) {
       </SelectField>
       {/* docs/product/goals.md "Linked tasks and habits" (issue 22 §4). */}
       <HabitGoalField form={form} />
+      {/* docs/product/habits.md "Targets", "Amounts" (issue 22 §5, §7). */}
+      <HabitTargetFields form={form} />
       <HabitColorField value={form.values.color} onChange={(color) => form.setValue('color', color)} />
       <HabitReminderFields form={form} />
     </div>

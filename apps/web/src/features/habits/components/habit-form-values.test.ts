@@ -29,6 +29,9 @@ describe('the habit form', () => {
       reminderTimes: [],
       reminderDays: [],
       goalId: null,
+      targetCount: null,
+      targetAmount: null,
+      unit: null,
     });
   });
 
@@ -51,7 +54,35 @@ describe('the habit form', () => {
       reminderTimes: ['07:30'],
       reminderDays: [1, 3],
       goalId: '0b7d6c1e-3c1a-4f7e-9d55-2f0c8a3e6b11',
+      targetCount: null,
+      targetAmount: null,
+      unit: null,
     });
+  });
+});
+
+describe('the habit form: targets and amounts (docs/product/habits.md "Targets", "Amounts")', () => {
+  it('reads the number fields as numbers, none when empty; a daily habit sends no count; a unit only with an amount', () => {
+    const weekly = { ...emptyHabitForm, title: 'Run', frequency: 'weekly' as const, targetCount: '3' };
+    expect(createHabitRequestSchema.parse(habitFormInput(weekly))).toMatchObject({ targetCount: 3, targetAmount: null, unit: null });
+    expect(createHabitRequestSchema.parse(habitFormInput({ ...weekly, frequency: 'daily' }))).toMatchObject({ targetCount: null });
+    const water = { ...emptyHabitForm, title: 'Drink water', targetAmount: '8', unit: 'glasses' };
+    expect(createHabitRequestSchema.parse(habitFormInput(water))).toMatchObject({ targetAmount: 8, unit: 'glasses' });
+    expect(createHabitRequestSchema.parse(habitFormInput({ ...water, targetAmount: '' }))).toMatchObject({ targetAmount: null, unit: null });
+  });
+
+  it('says what is wrong with a count the week cannot hold, or an amount that is not whole', () => {
+    const errorsOf = (values: typeof emptyHabitForm) => {
+      const result = validateForm(values, rules);
+      return result.ok ? {} : result.errors;
+    };
+    expect(errorsOf({ ...emptyHabitForm, title: 'Run', frequency: 'weekly', targetCount: '9' }).targetCount).toBe('Times a week must be a whole number from 1 to 7');
+    expect(errorsOf({ ...emptyHabitForm, title: 'Water', targetAmount: '2.5' }).targetAmount).toBe('Target amount must be a whole number from 1 to 100000');
+  });
+
+  it('round-trips a target and an amount', () => {
+    const values = formValuesFrom({ ...({} as Habit), title: 'Read', frequency: 'monthly', targetCount: 10, targetAmount: 30, unit: 'pages', reminderTimes: [], reminderDays: [] } as Habit);
+    expect(values).toMatchObject({ targetCount: '10', targetAmount: '30', unit: 'pages' });
   });
 });
 

@@ -27,6 +27,10 @@ export interface HabitFormValues {
   reminderDays: string;
   /** '' for no goal (docs/product/goals.md "Linked tasks and habits"). */
   goalId: string;
+  // docs/product/habits.md "Targets", "Amounts" (issue 22 §5, §7): '' for none.
+  targetCount: string;
+  targetAmount: string;
+  unit: string;
 }
 
 const EVERY_DAY = ISO_WEEKDAYS.join(',');
@@ -42,6 +46,9 @@ export const emptyHabitForm: HabitFormValues = {
   reminderTimes: '',
   reminderDays: EVERY_DAY,
   goalId: '',
+  targetCount: '',
+  targetAmount: '',
+  unit: '',
 };
 
 export function formValuesFrom(habit: Habit): HabitFormValues {
@@ -58,6 +65,10 @@ export function formValuesFrom(habit: Habit): HabitFormValues {
     reminderDays: (habit.reminderDays ?? []).length === 0 ? EVERY_DAY : (habit.reminderDays ?? []).join(','),
     // `?? ''`: a habit saved in this browser before goals has none.
     goalId: habit.goalId ?? '',
+    // `?? null`: a habit saved in this browser before targets existed has none.
+    targetCount: numberText(habit.targetCount ?? null),
+    targetAmount: numberText(habit.targetAmount ?? null),
+    unit: habit.unit ?? '',
   };
 }
 
@@ -104,7 +115,23 @@ export function withDayToggled(days: string, day: number): string {
 /** What the schema reads: lists, and no days for every day (all seven mean the same, and are stored as none). */
 export function habitFormInput(values: HabitFormValues): unknown {
   const days = reminderDaysOf(values);
-  return { ...values, reminderTimes: reminderTimesOf(values), reminderDays: days.length === ISO_WEEKDAYS.length ? [] : days };
+  return { ...values, reminderTimes: reminderTimesOf(values), reminderDays: days.length === ISO_WEEKDAYS.length ? [] : days, ...targetInput(values) };
+}
+
+// docs/product/habits.md "Targets", "Amounts": the number fields as numbers ('' none); a daily habit has no count.
+function numberText(value: number | null): string {
+  return value === null ? '' : String(value);
+}
+
+function numberOrText(text: string): number | string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
+export function targetInput(values: Pick<HabitFormValues, 'frequency' | 'targetCount' | 'targetAmount' | 'unit'>) {
+  const targetAmount = numberOrText(values.targetAmount);
+  return { targetCount: values.frequency === 'daily' ? null : numberOrText(values.targetCount), targetAmount, unit: targetAmount === null ? null : values.unit };
 }
 
 /** Times with no day would be read as every day by the server: the form asks for a day instead. */

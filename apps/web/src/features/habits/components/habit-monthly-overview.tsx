@@ -1,4 +1,4 @@
-import { addDays, addMonths, monthStartOf, type Habit } from '@cadence/shared';
+import { addDays, addMonths, isRestDay, monthStartOf, type Habit } from '@cadence/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useWeekStart } from '../../../lib/profile-query';
@@ -74,7 +74,7 @@ export function HabitMonthlyOverview({ habit, today, onTap }: { habit: Habit; to
             <tr key={row}>
               {week.map((date, column) => (
                 <td key={date ?? `blank-${column}`} className="text-center">
-                  {date ? <HabitDayToggle date={date} today={today} done={done.has(date)} color={habit.color} onTap={onTap} className="h-8 w-8 text-xs sm:h-9 sm:w-9 sm:text-sm" /> : null}
+                  {date ? <HabitDayToggle date={date} today={today} done={done.has(date)} rest={isRestDay(date, habit.breaks ?? [])} color={habit.color} onTap={onTap} className="h-8 w-8 text-xs sm:h-9 sm:w-9 sm:text-sm" /> : null}
                 </td>
               ))}
             </tr>

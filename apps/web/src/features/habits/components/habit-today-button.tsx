@@ -7,8 +7,9 @@ import { CURRENT_PERIOD } from './habit-period-labels';
  * docs/product/habits.md "Card": the card's check for the current period (today for a daily habit, this
  * week or this month for the others); its name says what pressing it does.
  */
-export function HabitTodayButton({ habit, done, onToggle }: { habit: Habit; done: boolean; onToggle: () => void }) {
-  const when = CURRENT_PERIOD[habit.frequency];
+export function HabitTodayButton({ habit, done, onToggle, daily = false }: { habit: Habit; done: boolean; onToggle: () => void; daily?: boolean }) {
+  // docs/product/habits.md "Targets", "Amounts": with a target or an amount the check is for today.
+  const when = daily ? 'today' : CURRENT_PERIOD[habit.frequency];
   const label = done ? `Mark "${habit.title}" not done ${when}` : `Mark "${habit.title}" done ${when}`;
   return (
     <button

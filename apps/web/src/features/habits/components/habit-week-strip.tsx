@@ -1,4 +1,4 @@
-import { periodDone, recentPeriods, type Habit, type HabitPeriod } from '@cadence/shared';
+import { periodMet, periodProgress, recentPeriods, type Habit, type HabitPeriod } from '@cadence/shared';
 import { Check } from 'lucide-react';
 import { cx, focusRing } from '../../../components/ui/class-names';
 import { useWeekStart } from '../../../lib/profile-query';
@@ -16,9 +16,12 @@ export function HabitWeekStrip({ habit, today, onTap }: { habit: Habit; today: s
   return (
     <ol aria-label={`"${habit.title}", last 7 ${STRIP_UNITS[habit.frequency]}`} className={cx('mt-3 grid grid-cols-7 gap-1', habit.frequency === 'weekly' ? 'max-w-sm' : 'max-w-xs')}>
       {periods.map((period, index) => {
-        const done = periodDone(habit.completions, period);
+        // docs/product/habits.md "Targets": done once the period met its target; the name says how far it got.
+        const target = habit.targetCount ?? null;
+        const done = periodMet(habit.completions, period, target);
         const current = index === periods.length - 1;
-        const name = periodName(period, habit.frequency);
+        const progress = periodProgress(habit.completions, period, target);
+        const name = target === null ? periodName(period, habit.frequency) : `${periodName(period, habit.frequency)}, ${progress.done} of ${progress.target}`;
         return (
           <li key={period.first} className="flex flex-col items-center gap-1">
             <span aria-hidden="true" className={cx('whitespace-nowrap text-xs', current ? 'font-bold text-slate-900 dark:text-white' : 'text-slate-600 dark:text-slate-400')}>

@@ -6,12 +6,14 @@ import { HabitDayToggle } from './habit-day-toggle';
 export interface TrackerProps {
   today: string;
   done: ReadonlySet<string>;
+  /** docs/product/habits.md "Rest days": the habit's rest days. */
+  isRest?: (date: string) => boolean;
   color: string;
   onTap: (date: string) => void;
 }
 
 /** 'Weekly Tracker' (docs/product/habits.md "Card"): this week, Sunday to Saturday. */
-export function HabitWeeklyTracker({ today, done, color, onTap }: TrackerProps) {
+export function HabitWeeklyTracker({ today, done, isRest, color, onTap }: TrackerProps) {
   const headingId = useId();
   const weekStart = useWeekStart();
   return (
@@ -25,7 +27,7 @@ export function HabitWeeklyTracker({ today, done, color, onTap }: TrackerProps) 
             <span aria-hidden="true" className="text-xs text-slate-600 dark:text-slate-400">
               {formatShortWeekday(date)}
             </span>
-            <HabitDayToggle date={date} today={today} done={done.has(date)} color={color} onTap={onTap} />
+            <HabitDayToggle date={date} today={today} done={done.has(date)} rest={isRest?.(date) ?? false} color={color} onTap={onTap} />
           </li>
         ))}
       </ul>

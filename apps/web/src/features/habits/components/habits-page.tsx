@@ -11,6 +11,7 @@ import { useDeleteHabit } from '../api/delete-habit';
 import { useHabits } from '../api/get-habits';
 import { cachedDoneDays } from '../api/habit-cache';
 import { useSetHabitDay } from '../api/set-habit-day';
+import { useSetHabitAmount } from '../api/set-habit-amount';
 import { HabitAiPanel } from './habit-ai-panel';
 import type { HabitFilter } from './habit-filter-chips';
 import type { HabitFormTarget } from './habit-form-dialog';
@@ -48,6 +49,7 @@ export function HabitsPage({ renderRecommendations }: { renderRecommendations?: 
   const deleteHabit = useDeleteHabit();
   const queryClient = useQueryClient();
   const { mutate: setHabitDay } = useSetHabitDay();
+  const { mutate: setHabitAmount } = useSetHabitAmount();
   const { focusAfterDelete } = useFocusAfterDelete(habits.data);
   const [created, setCreated] = useState<string | null>(null);
   useFocusCreated(created, habits.data);
@@ -85,10 +87,11 @@ export function HabitsPage({ renderRecommendations }: { renderRecommendations?: 
     onTapPeriod: useCallback(
       (habit: Habit, period: HabitPeriod) => {
         const days = cachedDoneDays(queryClient, habit.id, period.first, period.last, today);
-        for (const change of periodTapChanges(days, period, today)) setHabitDay({ habitId: habit.id, ...change, today });
+        for (const change of periodTapChanges(days, period, today, habit.targetCount ?? null)) setHabitDay({ habitId: habit.id, ...change, today });
       },
       [queryClient, setHabitDay, today],
     ),
+    onAmount: useCallback((habit: Habit, date: string, amount: number) => setHabitAmount({ habitId: habit.id, date, amount, today }), [setHabitAmount, today]),
   };
 
   const closeAi = () => {
