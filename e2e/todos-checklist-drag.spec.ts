@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 import { addTask } from './support/tasks';
 import { chooseFromMenu } from './todos-helpers';
 
-// docs/product/todos.md "Checklist", "Drag to reorder": an item dragged onto another takes its place,
+// docs/product/todos.md "Checklist" (drag to reorder): an item dragged onto another takes its place,
 // with the request Move up / Move down send; the order is the server's, so a reload keeps it.
 
 const details = (page: Page, title: string) => page.getByRole('dialog', { name: title });

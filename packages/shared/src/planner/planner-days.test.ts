@@ -122,7 +122,7 @@ describe('Upcoming (docs/product/planner.md "Upcoming")', () => {
   });
 });
 
-describe('Month (docs/product/planner.md "Month")', () => {
+describe('Month (docs/product/planner.md "Upcoming")', () => {
   it('February 2026 (1st a Sunday) is four Sunday-first weeks; Monday-first it is five, from 26 January', () => {
     const sunday = monthGrid('2026-02-10', 'sunday');
     expect(sunday).toHaveLength(4);

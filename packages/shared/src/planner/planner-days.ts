@@ -58,7 +58,7 @@ export function upcomingDays<T extends PlannedTask>(tasks: readonly T[], today: 
 }
 
 /**
- * The month view's grid (docs/product/planner.md "Month"): whole weeks, each of seven dates, from the
+ * The month view's grid (docs/product/planner.md "Upcoming"): whole weeks, each of seven dates, from the
  * week holding the month's first day to the week holding its last, weeks beginning on the person's
  * first day of the week (Sunday unless they chose Monday, docs/product/accounts.md "Preferences").
  * Days of the months before and after fill the first and last weeks.
