@@ -11,17 +11,26 @@ import { type AreaListOptions, type SignedInApi, benchAreaList } from './lib/are
  * time zone, so the app takes UTC, docs/product/habits.md "Marking days").
  */
 async function seedHabits(api: SignedInApi, habits: number, days: number): Promise<void> {
+  // Issue 22's fields present: a goal, targets per period, amounts, and a week of rest for every habit
+  // (docs/product/habits.md "Targets", "Amounts", "Rest days"; goals.md "Linked tasks and habits").
+  const goal = (await api.send('POST', '/api/goals', { title: 'Feel better every day' })) as { id: string };
   const ids: string[] = [];
   for (let index = 0; index < habits; index += 1) {
+    const frequency = HABIT_FREQUENCIES[index % HABIT_FREQUENCIES.length]!;
     const habit = (await api.send('POST', '/api/habits', {
       title: `Habit ${index + 1}: a small thing done often`,
       description: index % 2 === 0 ? 'Why it matters, and when it fits in the day.' : '',
-      frequency: HABIT_FREQUENCIES[index % HABIT_FREQUENCIES.length],
+      frequency,
       category: HABIT_CATEGORIES[index % HABIT_CATEGORIES.length],
+      goalId: goal.id,
+      targetCount: frequency === 'weekly' ? 3 : frequency === 'monthly' ? 10 : null,
+      targetAmount: frequency === 'daily' && index % 2 === 0 ? 8 : null,
+      unit: frequency === 'daily' && index % 2 === 0 ? 'glasses' : null,
     })) as { id: string };
     ids.push(habit.id);
   }
   const today = localDateInTimeZone(new Date(), 'UTC');
+  await api.send('POST', '/api/habit-breaks', { habitId: null, startDate: addDays(today, -40), endDate: addDays(today, -34), reason: 'Travel' });
   for (let back = 0; back < days; back += 1) {
     const date = addDays(today, -back);
     await Promise.all(ids.map((id) => api.send('PUT', `/api/habits/${id}/completions/${date}`)));
@@ -37,7 +46,7 @@ export async function benchHabits(options: AreaListOptions & { habits?: number; 
       path: '/api/habits',
       size: `${habits} habits × ${days} days done`,
       statement: LIST_HABITS.text,
-      tables: ['habits', 'habit_completions'],
+      tables: ['habits', 'habit_completions', 'habit_breaks', 'goals'],
       seed: (api) => seedHabits(api, habits, days),
       check(body) {
         const listed = body as Array<{ completions: unknown[] }>;
