@@ -28,7 +28,8 @@ export async function seedTodos(baseUrl: string, cookie: string, count: number):
         category: index % 2 === 0 ? 'Work' : 'Admin',
         estimatedMinutes: (index % 6) * 15 + 15,
         goalId: index % 3 === 0 ? goal.id : null,
-        repeat: index % 5 === 0 ? { every: 'week', interval: 1, from: 'due' } : null,
+        // Open tasks only: a task created completed that repeats starts its next occurrence at once.
+        repeat: index % 5 === 0 && STATUSES[index % 3] !== 'completed' ? { every: 'week', interval: 1, from: 'due' } : null,
       };
       requests.push(
         send('/api/todos', body).then(async (task) => {

@@ -66,26 +66,28 @@ export function goalLinksJson(taskRows: readonly unknown[][], habitRows: readonl
   return { of: (goalId) => `"tasks":[${tasks.get(goalId) ?? ''}],"habits":[${habitsByGoal.get(goalId) ?? ''}]` };
 }
 
-/** One live goal's links (the goal is known to be the user's and live). */
+/**
+ * One live goal's links (the goal is known to be the user's and live). One select after the other: `db`
+ * is often a write's transaction, one connection, where queries sent at once only queue (and node-postgres
+ * warns that it will refuse them).
+ */
 export async function findGoalLinks(db: Db, { userId, goalId }: { userId: string; goalId: string }): Promise<{ tasks: GoalTask[]; habits: GoalHabit[] }> {
-  const [tasks, linkedHabits] = await Promise.all([
-    db
-      .select({ id: todos.id, title: todos.title, status: todos.status })
-      .from(todos)
-      .where(and(eq(todos.goalId, goalId), liveTodosOf(userId)))
-      .orderBy(sql`${todos.dueDate} asc nulls last`, desc(todos.createdAt), asc(todos.id)),
-    db
-      .select({
-        id: habits.id,
-        title: habits.title,
-        color: habits.color,
-        frequency: habits.frequency,
-        // Written out: in this one-table select Drizzle leaves columns unqualified.
-        lastDone: sql<string | null>`(select max(c.date)::text from habit_completions c where c.habit_id = "habits"."id" and c.completed)`,
-      })
-      .from(habits)
-      .where(and(eq(habits.goalId, goalId), habitsOf(userId)))
-      .orderBy(asc(habits.createdAt), asc(habits.id)),
-  ]);
+  const tasks = await db
+    .select({ id: todos.id, title: todos.title, status: todos.status })
+    .from(todos)
+    .where(and(eq(todos.goalId, goalId), liveTodosOf(userId)))
+    .orderBy(sql`${todos.dueDate} asc nulls last`, desc(todos.createdAt), asc(todos.id));
+  const linkedHabits = await db
+    .select({
+      id: habits.id,
+      title: habits.title,
+      color: habits.color,
+      frequency: habits.frequency,
+      // Written out: in this one-table select Drizzle leaves columns unqualified.
+      lastDone: sql<string | null>`(select max(c.date)::text from habit_completions c where c.habit_id = "habits"."id" and c.completed)`,
+    })
+    .from(habits)
+    .where(and(eq(habits.goalId, goalId), habitsOf(userId)))
+    .orderBy(asc(habits.createdAt), asc(habits.id));
   return { tasks, habits: linkedHabits };
 }

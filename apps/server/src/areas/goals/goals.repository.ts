@@ -34,14 +34,13 @@ const goalColumns = {
 export async function findGoal(db: Db, key: GoalKey): Promise<Goal | null> {
   const [row] = await db.select(goalColumns).from(goals).where(oneLiveGoal(key));
   if (!row) return null;
-  const [checklist, links] = await Promise.all([
-    db
-      .select({ id: milestones.id, title: milestones.title, completed: milestones.completed, dueDate: milestones.dueDate })
-      .from(milestones)
-      .where(eq(milestones.goalId, row.id))
-      .orderBy(asc(milestones.position), asc(milestones.id)),
-    findGoalLinks(db, { userId: key.userId, goalId: row.id }),
-  ]);
+  // One after the other: `db` is often a write's transaction (see findGoalLinks).
+  const checklist = await db
+    .select({ id: milestones.id, title: milestones.title, completed: milestones.completed, dueDate: milestones.dueDate })
+    .from(milestones)
+    .where(eq(milestones.goalId, row.id))
+    .orderBy(asc(milestones.position), asc(milestones.id));
+  const links = await findGoalLinks(db, { userId: key.userId, goalId: row.id });
   return {
     ...row,
     completedAt: row.completedAt === null ? null : toIsoTimestamp(row.completedAt),
