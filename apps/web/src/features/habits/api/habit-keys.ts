@@ -7,8 +7,6 @@ export const habitKeys = {
   /** GET /api/habits/:id/completions over a range: the trackers' other months and the year's heat-map. */
   logs: (habitId: string) => [...habitKeys.all, 'log', habitId] as const,
   log: (habitId: string, from: string, to: string) => [...habitKeys.logs(habitId), from, to] as const,
-  /** The goal selector of the form: the Goals screen's own list (docs/product/goals.md "Linked tasks and habits"). */
-  goalOptions: () => ['goals', 'list'] as const,
   /** The mutation keys of the area's writes (habit-writes.ts). */
   writes: () => [...habitKeys.all, 'write'] as const,
 };

@@ -13,7 +13,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import type { ZodForm } from '../../../lib/use-zod-form';
 import { HabitColorField } from './habit-color-field';
-import { HabitGoalField } from './habit-goal-field';
+import { GoalSelectField } from '../../../components/ui/goal-select-field';
 import { HabitReminderFields } from './habit-reminder-fields';
 import { HabitTargetFields } from './habit-target-fields';
 import type { HabitFormValues } from './habit-form-values';
@@ -48,7 +48,7 @@ export function HabitFormFields({ form }: { form: ZodForm<HabitFormValues> }) {
         ))}
       </SelectField>
       {/* docs/product/goals.md "Linked tasks and habits" (issue 22 §4). */}
-      <HabitGoalField form={form} />
+      <GoalSelectField className="sm:col-span-2" {...form.field('goalId')} />
       {/* docs/product/habits.md "Targets", "Amounts" (issue 22 §5, §7). */}
       <HabitTargetFields form={form} />
       <HabitColorField value={form.values.color} onChange={(color) => form.setValue('color', color)} />

@@ -5,8 +5,6 @@ export const todoKeys = {
   history: () => [...todoKeys.all, 'history'] as const,
   /** The habit selector of the form; the habits area may share this key later. */
   habitOptions: () => ['habits', 'list'] as const,
-  /** The goal selector of the form: the Goals screen's own list, so a change there shows here. */
-  goalOptions: () => ['goals', 'list'] as const,
   /** The mutation keys of the board's writes (todo-writes.ts). */
   writes: () => [...todoKeys.all, 'write'] as const,
 };

@@ -7,7 +7,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import type { FieldBinding, ZodForm } from '../../../lib/use-zod-form';
 import { useHabitOptions } from '../api/get-habit-options';
 import { dueDateLabel } from './due-date-label';
-import { TodoGoalField } from './todo-goal-field';
+import { GoalSelectField } from '../../../components/ui/goal-select-field';
 import { withDueField, type TodoFormValues } from './todo-form-values';
 import { TodoRepeatFields } from './todo-repeat-fields';
 
@@ -80,7 +80,7 @@ export function TodoFormFields({ form, currentHabit, today }: TodoFormFieldsProp
       <TextField label="Category" maxLength={TODO_CATEGORY_MAX_LENGTH} autoComplete="off" hint={`${category.length} of ${TODO_CATEGORY_MAX_LENGTH} characters`} {...bind('category')} />
       <HabitField form={form} currentHabit={currentHabit} />
       {/* docs/product/goals.md "Linked tasks and habits" (issue 22 §4). */}
-      <TodoGoalField form={form} />
+      <GoalSelectField {...form.field('goalId')} />
     </div>
   );
 }
