@@ -42,10 +42,9 @@ export async function benchActivity(options: AreaListOptions & { activities?: nu
       area: 'activity',
       path: '/api/activities',
       size: `page of ${ACTIVITY_PAGE_SIZE} in ${activities.toLocaleString('en')} activities`,
-      statement: LIST_ACTIVITIES.text,
+      statements: [{ text: LIST_ACTIVITIES.text, parameters: ['infinity', 'ffffffff-ffff-ffff-ffff-ffffffffffff', String(ACTIVITY_PAGE_SIZE + 1)] }],
       // What listActivitiesJson sends for the first page: the cursor before every activity (its
       // FIRST_PAGE) and one row more than the page, to know whether another follows.
-      parameters: ['infinity', 'ffffffff-ffff-ffff-ffff-ffffffffffff', String(ACTIVITY_PAGE_SIZE + 1)],
       tables: ['activities', 'todos'],
       seed: (api) => seedActivities(api, activities),
       check(body) {

@@ -1,5 +1,6 @@
 // issue 10: the goals list with its milestones (GET /api/goals, the fast list path) beside pgbench of
-// the plain select it runs (bench/lib/area-list.ts).
+// the one statement it runs (bench/lib/area-list.ts): each goal with its milestones, tasks and habits
+// (docs/product/goals.md "Linked tasks and habits", decision 022).
 import { LIST_GOALS } from '../apps/server/src/areas/goals/goal-list.repository';
 import { type AreaListOptions, type SignedInApi, benchAreaList } from './lib/area-list';
 
@@ -29,8 +30,8 @@ export async function benchGoals(options: AreaListOptions & { goals?: number; mi
       area: 'goals',
       path: '/api/goals',
       size: `${goals} goals × ${milestonesPerGoal} milestones`,
-      statement: LIST_GOALS.text,
-      tables: ['goals', 'milestones'],
+      statements: [LIST_GOALS],
+      tables: ['goals', 'milestones', 'todos', 'habits', 'habit_completions'],
       seed: (api) => seedGoals(api, goals, milestonesPerGoal),
       check(body) {
         const listed = body as Array<{ milestones: unknown[] }>;

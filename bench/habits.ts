@@ -1,6 +1,6 @@
 // issue 10: the habits list with 90 days of log each (GET /api/habits, the fast list path) beside
 // pgbench of the plain select it runs (bench/lib/area-list.ts). The list runs one statement per
-// request, LIST_HABITS (each habit with its done dates), so that is the one pgbench runs.
+// request, LIST_HABITS (each habit with its done dates, amounts and rests), so that is the one pgbench runs.
 import { HABIT_CATEGORIES, HABIT_FREQUENCIES, addDays, localDateInTimeZone } from '@cadence/shared';
 import { LIST_HABITS } from '../apps/server/src/areas/habits/habits.repository';
 import { type AreaListOptions, type SignedInApi, benchAreaList } from './lib/area-list';
@@ -45,7 +45,7 @@ export async function benchHabits(options: AreaListOptions & { habits?: number; 
       area: 'habits',
       path: '/api/habits',
       size: `${habits} habits × ${days} days done`,
-      statement: LIST_HABITS.text,
+      statements: [{ text: LIST_HABITS.text }],
       tables: ['habits', 'habit_completions', 'habit_breaks', 'goals'],
       seed: (api) => seedHabits(api, habits, days),
       check(body) {

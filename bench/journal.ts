@@ -1,8 +1,8 @@
 // issue 10: the journal's first page (GET /api/journal, 50 entries on the fast list path) for a
 // journal of 2,000 entries, beside pgbench of the plain select it runs (bench/lib/area-list.ts); and
 // the journal screen with 2,000 entries in headless Chromium at 4x CPU throttle (lib/journal-chromium.ts).
-import { JOURNAL_PAGE_SIZE } from '@cadence/shared';
-import { JOURNAL_PAGE_QUERIES } from '../apps/server/src/areas/journal/journal.repository';
+import { JOURNAL_PAGE_SIZE, startsOfLocalDays } from '@cadence/shared';
+import { JOURNAL_COUNTS_BETWEEN, JOURNAL_PAGE_QUERIES } from '../apps/server/src/areas/journal/journal.repository';
 import { type AreaListOptions, type SignedInApi, benchAreaList, signedInApi } from './lib/area-list';
 import { routeInitialJsKb } from './lib/bundle-size';
 import { measureJournalInChromium } from './lib/journal-chromium';
@@ -33,7 +33,13 @@ export async function benchJournal(options: AreaListOptions & { entries?: number
       area: 'journal',
       path: '/api/journal',
       size: `page of ${JOURNAL_PAGE_SIZE} in ${entries.toLocaleString('en')} entries`,
-      statement: JOURNAL_PAGE_QUERIES.first.text,
+      // The page, then how many entries each of its days has (docs/product/journal.md; journal.service.ts
+      // dayCountsOf), for the days the first answer shows, in UTC as the bench's requests name no zone.
+      statements(firstAnswer) {
+        const days = (firstAnswer as { dayCounts: Array<{ date: string }> }).dayCounts.map((day) => day.date);
+        const starts = startsOfLocalDays(days.at(-1)!, days[0]!, 'UTC').map((ms) => new Date(ms).toISOString());
+        return [JOURNAL_PAGE_QUERIES.first, { text: JOURNAL_COUNTS_BETWEEN.plain.text, parameters: [`{${starts.join(',')}}`, starts[0]!, starts.at(-1)!] }];
+      },
       tables: ['journal_entries'],
       seed: (api) => seedEntries(api, entries),
       check(body) {

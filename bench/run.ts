@@ -2,7 +2,8 @@
 // runs on core 0 and every server (the app, the baselines, PostgreSQL) on core 1 (docs/architecture.md "Stack notes"); each
 // load is bounded in time; every figure names its goal. BENCH_SECONDS (5) and BENCH_ROUNDS (3) tune it;
 // BENCH_ONLY (e.g. "realtime,areas") runs only the named parts: request-path, areas, dashboard,
-// realtime, export, ai, auth, board, compression, journal-chromium, fairness, durability, memory, lighthouse, inp,
+// areas-postgres (the areas on PostgreSQL only), realtime, export, ai, auth, board, compression, journal-chromium,
+// fairness, durability, memory, lighthouse, inp,
 // initial-js, sw-load.
 import { cpus } from 'node:os';
 import { benchActivity } from './activity';
@@ -50,7 +51,9 @@ async function main(): Promise<void> {
   }
 
   // Every area's list on the fast path, beside pgbench of its plain select (issue 9, issue 10).
-  for (const url of !runs('areas') ? [] : databaseUrl ? [undefined, databaseUrl] : [undefined]) {
+  // `areas-postgres` runs the PostgreSQL half alone.
+  const areaDatabases = runs('areas') ? (databaseUrl ? [undefined, databaseUrl] : [undefined]) : ONLY.has('areas-postgres') && databaseUrl ? [databaseUrl] : [];
+  for (const url of areaDatabases) {
     const area = { seconds: SECONDS, rounds: ROUNDS, row, databaseUrl: url };
     await benchGoals(area);
     await benchJournal(area);

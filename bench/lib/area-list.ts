@@ -15,16 +15,24 @@ export interface AreaListSpec {
   path: string;
   /** What the list holds, e.g. "20 goals × 5 milestones". */
   size: string;
-  /** The app's own named statement's text; `$1` is the owner. */
-  statement: string;
-  /** The values the app sends for `$2`, `$3`… of this request (a page's cursor and size), as text; none by default. */
-  parameters?: string[];
+  /**
+   * The app's own named statements one request runs, `$1` the owner (one for most lists; the goals list
+   * reads its links in two more, the journal its days' counts), with the values the app sends for `$2`,
+   * `$3`… as text, possibly read from the list's first answer. pgbench runs them all as one transaction
+   * of its script, so its rate is the database's own for the same work.
+   */
+  statements: PlainStatement[] | ((firstAnswer: unknown) => PlainStatement[]);
   /** The tables to vacuum after seeding, so both sides plan on fresh statistics. */
   tables: string[];
   /** Creates the list's content through the API as the signed-in user. */
   seed(api: SignedInApi): Promise<void>;
   /** Throws when the list's first answer does not hold what was seeded. */
   check(body: unknown): void;
+}
+
+export interface PlainStatement {
+  text: string;
+  parameters?: string[];
 }
 
 export interface AreaListOptions {
@@ -71,13 +79,22 @@ async function vacuum(databaseUrl: string, tables: string[]): Promise<void> {
   }
 }
 
-/** The statement with its parameters as pgbench variables: `$1` is `:uid`, `$2` `:p2`… (pgbench -M prepared sends them as parameters again). */
-function pgbenchScript(statement: string): string {
-  return statement.replace(/\$(\d+)/g, (_, index: string) => (index === '1' ? ':uid' : `:p${index}`));
-}
-
-function pgbenchVariables(parameters: string[]): Record<string, string> {
-  return Object.fromEntries(parameters.map((value, index) => [`p${index + 2}`, value]));
+/**
+ * The statements as one pgbench script (separated by semicolons, as the dashboard's four), with their
+ * parameters as pgbench variables: `$1` is `:uid`, the n-th statement's `$2` `:s{n}p2`… (pgbench -M
+ * prepared sends them as parameters again).
+ */
+function pgbenchScript(statements: PlainStatement[]): { sql: string; variables: Record<string, string> } {
+  const variables: Record<string, string> = {};
+  const sql = statements
+    .map(({ text, parameters = [] }, statement) => {
+      parameters.forEach((value, index) => {
+        variables[`s${statement}p${index + 2}`] = value;
+      });
+      return text.replace(/\$(\d+)/g, (_, index: string) => (index === '1' ? ':uid' : `:s${statement}p${index}`));
+    })
+    .join(';\n');
+  return { sql, variables };
 }
 
 function summary(samples: Sample[]): string {
@@ -95,7 +112,10 @@ export async function benchAreaList(spec: AreaListSpec, { seconds, rounds, row, 
     if (databaseUrl) await vacuum(databaseUrl, spec.tables);
     const { id: userId } = (await (await fetch(`${app.baseUrl}/api/profile`, { headers: { cookie } })).json()) as { id: string };
     const url = `${app.baseUrl}${spec.path}`;
-    spec.check(await (await fetch(url, { headers: { cookie } })).json());
+    const firstAnswer: unknown = await (await fetch(url, { headers: { cookie } })).json();
+    spec.check(firstAnswer);
+    const statements = typeof spec.statements === 'function' ? spec.statements(firstAnswer) : spec.statements;
+    const script = pgbenchScript(statements);
     await runWrk(url, { seconds: 1, headers: { cookie } }); // warm-up, not measured
 
     const list: Sample[] = [];
@@ -111,7 +131,7 @@ export async function benchAreaList(spec: AreaListSpec, { seconds, rounds, row, 
       list.push({ rps: result.requestsPerSecond, p50Ms: result.p50Ms, p99Ms: result.p99Ms, ...(before !== null && after !== null && requests > 0 ? { dbCpu: (after - before) / requests } : {}) });
       if (!databaseUrl) continue;
       const pgBefore = postgresCpuSeconds();
-      const bench = await pgbench(databaseUrl, pgbenchScript(spec.statement), { seconds, variables: { uid: userId, ...pgbenchVariables(spec.parameters ?? []) } });
+      const bench = await pgbench(databaseUrl, script.sql, { seconds, variables: { uid: userId, ...script.variables } });
       const pgAfter = postgresCpuSeconds();
       if (!bench) throw new Error('pgbench failed');
       plain.push({ rps: bench.tps, p50Ms: Number.NaN, p99Ms: Number.NaN, ...(pgBefore !== null && pgAfter !== null ? { dbCpu: (pgAfter - pgBefore) / bench.transactions } : {}) });
@@ -123,7 +143,7 @@ export async function benchAreaList(spec: AreaListSpec, { seconds, rounds, row, 
     if (!databaseUrl) return;
     const listRate = median(list.map((s) => s.rps));
     const plainRate = median(plain.map((s) => s.rps));
-    row(`[postgres] pgbench -M prepared, the ${spec.area} list's plain select, 10 clients`, `${Math.round(plainRate)} tps`);
+    row(`[postgres] pgbench -M prepared, the ${spec.area} list's plain select${statements.length > 1 ? `s (${statements.length} per transaction)` : ''}, 10 clients`, `${Math.round(plainRate)} tps`);
     const ratio = listRate / plainRate;
     row(`[postgres] signed-in ${spec.area} list ÷ pgbench plain select (goal ≥ 0.30)`, `${ratio.toFixed(2)}  ${verdict(ratio >= 0.3)}`);
     const cpu = (samples: Sample[]) => median(samples.map((s) => s.dbCpu ?? Number.NaN));

@@ -56,6 +56,21 @@ describe('linking on create and on edit', () => {
     expect(await goalCalls(t, user).getJson(goal.id)).toEqual(listed);
   });
 
+  it('the list writes the person\'s text in milestones, tasks and habits exactly as the single read does (PostgreSQL writes that JSON)', async () => {
+    const user = await signedInUser(t);
+    const awkward = 'a "quoted" \\ title — 😀 </script> ünïcödé';
+    const goal = await buildGoal(t, user, { title: awkward, milestones: [{ title: awkward, dueDate: TODAY }, { title: 'Plain', dueDate: '' }] });
+    await createdTask(user, { title: awkward, goalId: goal.id });
+    await createdTask(user, { title: 'Later', goalId: goal.id, dueDate: '2026-04-01' });
+    const habit = await habitCalls(t, user).createJson({ title: awkward, goalId: goal.id });
+    await habitCalls(t, user).markDays(habit.id, ['2026-03-08', TODAY]);
+    const [listed] = await goalCalls(t, user).listJson();
+    expect(listed!.milestones.map((milestone) => [milestone.title, milestone.dueDate, milestone.completed])).toEqual([[awkward, TODAY, false], ['Plain', null, false]]);
+    expect(listed!.tasks.map((task) => task.title)).toEqual(['Later', awkward]);
+    expect(listed!.habits).toEqual([{ id: habit.id, title: awkward, color: habit.color, frequency: 'daily', lastDone: TODAY }]);
+    expect(await goalCalls(t, user).getJson(goal.id)).toEqual(listed);
+  });
+
   it('without a goal a task and a habit read goalId null, and an empty goal lists nothing', async () => {
     const user = await signedInUser(t);
     const goal = await buildGoal(t, user);

@@ -12,8 +12,10 @@ import { jsonPlain, jsonScalar, jsonText, jsonTimestamp } from '../../db/json-te
  * category, color, the reminder times and the reminder days each joined by commas ('' for none),
  * created_at, updated_at as PostgreSQL text, the done dates joined by commas in ascending order
  * (null when there are none), the live goal's id (null without one; docs/product/goals.md "Linked
- * tasks and habits"), then target_count, target_amount, unit, and the logged amounts as
- * 'date:amount' joined by commas in date order (null when there are none; docs/product/habits.md "Targets", "Amounts").
+ * tasks and habits"), then target_count, target_amount, unit, the logged amounts as
+ * 'date:amount' joined by commas in date order (null when there are none; docs/product/habits.md "Targets", "Amounts"),
+ * and the rests that apply to the habit (its own and the person's for every habit) as the JSON text of
+ * `HabitBreak[]` by first day (null when there are none; docs/product/habits.md "Rest days").
  */
 export type HabitRow = unknown[];
 
@@ -59,9 +61,9 @@ function numberOrNull(value: unknown): number | null {
   return value === null || value === undefined ? null : Number(value);
 }
 
-/** docs/product/habits.md "Rest days": the person's rests that apply to the habit `id` (its own and those for every habit). */
-function breaksFor(id: unknown, breaks: readonly HabitBreak[]): HabitBreak[] {
-  return breaks.filter((range) => range.habitId === null || range.habitId === id);
+/** docs/product/habits.md "Rest days": the rests that apply to the habit, from the row's JSON (a person has few). */
+function breaksOf(joined: unknown): HabitBreak[] {
+  return typeof joined === 'string' && joined.length > 0 ? (JSON.parse(joined) as HabitBreak[]) : [];
 }
 
 function statsOf(row: HabitRow, dates: readonly string[], view: HabitView, breaks: readonly HabitBreak[]): HabitStats {
@@ -87,10 +89,10 @@ function listOf(joined: unknown): string[] {
   return typeof joined === 'string' && joined.length > 0 ? joined.split(',') : [];
 }
 
-export function habitFromRow(row: HabitRow, view: HabitView, personBreaks: readonly HabitBreak[] = []): Habit {
-  const [id, title, description, frequency, timeOfDay, category, color, reminderTimes, reminderDays, createdAt, updatedAt, joined, goalId, targetCount, targetAmount, unit, amounts] = row;
+export function habitFromRow(row: HabitRow, view: HabitView): Habit {
+  const [id, title, description, frequency, timeOfDay, category, color, reminderTimes, reminderDays, createdAt, updatedAt, joined, goalId, targetCount, targetAmount, unit, amounts, rests] = row;
   const dates = datesOf(joined);
-  const breaks = breaksFor(id, personBreaks);
+  const breaks = breaksOf(rests);
   const windowStart = view.windowStart[frequency as HabitFrequency];
   return {
     id: String(id),
@@ -116,12 +118,12 @@ export function habitFromRow(row: HabitRow, view: HabitView, personBreaks: reado
 }
 
 /** The JSON of habitFromRow(row, view), written without building the object. */
-export function habitJson(row: HabitRow, view: HabitView, personBreaks: readonly HabitBreak[] = []): string {
-  const [id, title, description, frequency, timeOfDay, category, color, reminderTimes, reminderDays, createdAt, updatedAt, joined, goalId, targetCount, targetAmount, unit, amounts] = row;
+export function habitJson(row: HabitRow, view: HabitView): string {
+  const [id, title, description, frequency, timeOfDay, category, color, reminderTimes, reminderDays, createdAt, updatedAt, joined, goalId, targetCount, targetAmount, unit, amounts, rests] = row;
   const dates = datesOf(joined);
   const windowStart = view.windowStart[frequency as HabitFrequency];
   const recent = windowOf(dates, windowStart);
-  const breaks = breaksFor(id, personBreaks);
+  const breaks = breaksOf(rests);
   const stats = statsOf(row, dates, view, breaks);
   const amountsJson = `{${amountsOf(amounts, windowStart)
     .map(([date, amount]) => `"${date}":${amount}`)

@@ -141,6 +141,11 @@ describe('rest days (docs/product/habits.md "Rest days")', () => {
     expect((await calls.addBreak({ id, habitId: read.id, startDate: '2026-01-05' })).status).toBe(201);
     expect((await calls.addBreak({ id, habitId: read.id, startDate: '2026-01-05' })).status).toBe(201);
     expect(((await (await calls.listBreaks()).json()) as HabitBreak[]).map((range) => range.id)).toEqual([id, vacation.id]);
+    // A habit's own rest is on that habit only; the one for every habit on each (one statement, habits.repository.ts).
+    const own = (await (await calls.addBreak({ habitId: read.id, startDate: TODAY })).json()) as HabitBreak;
+    const later = await calls.listJson();
+    expect(later.find((habit) => habit.id === read.id)!.breaks.map((range) => range.id)).toEqual([id, vacation.id, own.id]);
+    expect(later.find((habit) => habit.id === run.id)!.breaks).toEqual([vacation]);
   });
 
   it('bad input is 400 with a clear message', async () => {

@@ -18,6 +18,16 @@ export interface HabitKey {
 const oneLiveHabit = ({ userId, id }: HabitKey) => and(eq(habits.id, id), habitsOf(userId));
 
 /**
+ * docs/product/habits.md "Rest days": the rests that apply to the habit `alias` names (its own and the
+ * person's for every habit) as the JSON text of `HabitBreak[]`, by first day; null when there are none.
+ * habit_breaks_user_dates_idx finds the person's few.
+ */
+function breaksOf(alias: string): string {
+  return `(select json_agg(json_build_object('id', b.id, 'habitId', b.habit_id, 'startDate', b.start_date, 'endDate', b.end_date, 'reason', b.reason) order by b.start_date, b.id)::text
+        from habit_breaks b where b.user_id = ${alias}.user_id and (b.habit_id is null or b.habit_id = ${alias}.id))`;
+}
+
+/**
  * The list (docs/product/habits.md "Order": oldest first, as made; matches habits_user_id_created_at_idx):
  * a prepared plain select, one row per habit with its done dates joined in date order (the unique
  * (habit_id, date) index serves each), turned into JSON in Node (docs/architecture.md "The fast list path").
@@ -28,7 +38,8 @@ export const LIST_HABITS: RowQuery = {
       array_to_string(h.reminder_times, ','), array_to_string(h.reminder_days, ','), h.created_at, h.updated_at,
       (select string_agg(c.date::text, ',' order by c.date) from habit_completions c where c.habit_id = h.id and c.completed), g.id,
       h.target_count, h.target_amount, h.unit,
-      (select string_agg(c.date::text || ':' || c.amount, ',' order by c.date) from habit_completions c where c.habit_id = h.id and c.amount is not null)
+      (select string_agg(c.date::text || ':' || c.amount, ',' order by c.date) from habit_completions c where c.habit_id = h.id and c.amount is not null),
+      ${breaksOf('h')}
     from habits h left join goals g on g.id = h.goal_id and g.deleted_at is null
     where h.user_id = $1 and h.deleted_at is null
     order by h.created_at asc, h.id asc`,
@@ -42,6 +53,7 @@ export function selectHabitRows(db: Db, userId: string): Promise<HabitRow[]> {
 // would be the completion's own.
 const DONE_DATES = sql<string | null>`(select string_agg(c.date::text, ',' order by c.date) from habit_completions c where c.habit_id = "habits"."id" and c.completed)`;
 const AMOUNTS = sql<string | null>`(select string_agg(c.date::text || ':' || c.amount, ',' order by c.date) from habit_completions c where c.habit_id = "habits"."id" and c.amount is not null)`;
+const BREAKS = sql<string | null>`${sql.raw(breaksOf('"habits"'))}`;
 
 /** The same row as LIST_HABITS gives, for one habit (inside a transaction too). */
 export async function findHabitRow(db: Db, key: HabitKey): Promise<HabitRow | null> {
@@ -64,13 +76,14 @@ export async function findHabitRow(db: Db, key: HabitKey): Promise<HabitRow | nu
       targetAmount: habits.targetAmount,
       unit: habits.unit,
       amounts: AMOUNTS,
+      breaks: BREAKS,
     })
     .from(habits)
     // docs/product/goals.md "Linked tasks and habits": a deleted goal (in its undo window) is no link.
     .leftJoin(goals, and(eq(goals.id, habits.goalId), isNull(goals.deletedAt)))
     .where(oneLiveHabit(key));
   if (!row) return null;
-  return [row.id, row.title, row.description, row.frequency, row.timeOfDay, row.category, row.color, row.reminderTimes, row.reminderDays, row.createdAt, row.updatedAt, row.dates, row.liveGoalId, row.targetCount, row.targetAmount, row.unit, row.amounts];
+  return [row.id, row.title, row.description, row.frequency, row.timeOfDay, row.category, row.color, row.reminderTimes, row.reminderDays, row.createdAt, row.updatedAt, row.dates, row.liveGoalId, row.targetCount, row.targetAmount, row.unit, row.amounts, row.breaks];
 }
 
 export async function habitBelongsToUser(db: Db, { userId, habitId }: { userId: string; habitId: string }): Promise<boolean> {

@@ -6,22 +6,21 @@ import type { Db } from '../../db/client';
 import { habitFromRow, habitJson, habitViewAt } from './habit-json';
 import { assertGoalOwned, assertHabitId, habitNotFound } from './habit-guards';
 import * as habitsRepository from './habits.repository';
-import { selectBreaks } from './habit-breaks.repository';
 import { AppError } from '../../http/app-error';
 
 // The habits' own rules (docs/product/habits.md); marking days is in habit-days.service.ts.
 
 /** The user's habits, oldest first, as the JSON text of a `Habit[]` (the fast list path). */
 export async function listHabitsJson(ctx: AreaContext, actor: Actor): Promise<string> {
-  const [rows, breaks] = await Promise.all([habitsRepository.selectHabitRows(ctx.db, actor.userId), selectBreaks(ctx.db, actor.userId)]);
+  const rows = await habitsRepository.selectHabitRows(ctx.db, actor.userId);
   const view = habitViewAt(ctx.clock.now(), actor.timeZone, actor.weekStart);
-  return `[${rows.map((row) => habitJson(row, view, breaks)).join(',')}]`;
+  return `[${rows.map((row) => habitJson(row, view)).join(',')}]`;
 }
 
 /** The habit as the API shows it, seen from the user's today; null when it is not theirs or not live. */
 export async function readHabit(ctx: AreaContext, db: Db, actor: Actor, id: string): Promise<Habit | null> {
   const row = await habitsRepository.findHabitRow(db, { userId: actor.userId, id });
-  return row ? habitFromRow(row, habitViewAt(ctx.clock.now(), actor.timeZone, actor.weekStart), await selectBreaks(db, actor.userId)) : null;
+  return row ? habitFromRow(row, habitViewAt(ctx.clock.now(), actor.timeZone, actor.weekStart)) : null;
 }
 
 export async function getHabit(ctx: AreaContext, actor: Actor, id: string): Promise<Habit> {
