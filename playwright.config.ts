@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { suiteBrowserPath } from './e2e/support/browser-path';
 import { SUITE_ZONE, suiteClockOffsetMs } from './e2e/support/suite-clock';
 
 // Time is an input (issue 17, docs/architecture.md "Testing"): E2E_NOW and E2E_TZ choose the instant and
@@ -10,7 +11,7 @@ process.env.TZ = SUITE_ZONE;
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 
-// Playwright's own browser download does not work on these machines: drive Debian's Chromium.
+// Playwright's own browser download does not work on these machines: drive Debian's Chromium (its headless shell when installed).
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -44,7 +45,7 @@ export default defineConfig({
     // cache would hide what a test means to check (route mocks, failed loads). e2e/offline.spec.ts allows it.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: suiteBrowserPath(),
       args: chromiumArgs,
     },
   },

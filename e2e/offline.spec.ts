@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { FULL_CHROMIUM } from './support/browser-path';
 import { originOf } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
@@ -55,7 +56,8 @@ test('Chromium finds the app installable: a manifest with its icons and shortcut
   // browser profile of its own, as a person's, for this test. Nothing needs signing in to install.
   const profile = await playwright.chromium.launchPersistentContext(testInfo.outputPath('profile'), {
     baseURL,
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // The full browser: installability is a browser's judgement, which the headless shell does not make.
+    executablePath: process.env.CHROMIUM_PATH ?? FULL_CHROMIUM,
     headless: true,
   });
   try {
