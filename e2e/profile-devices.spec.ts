@@ -72,6 +72,17 @@ test('a device signed out while the app was closed opens the sign-in page, not t
   await expect(devicesList(page)).toHaveCount(1);
 
   const later = await phone.context.newPage();
+  // Without the answers it saved for offline use (as when the tab had begun leaving on its live
+  // stream's word and was reloaded before it reached /login: they are forgotten first), the app
+  // starts from the server's "no session" alone.
+  await later.goto('/api/health');
+  await later.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const request = indexedDB.deleteDatabase('cadence');
+        request.onsuccess = request.onerror = request.onblocked = () => resolve(null);
+      }),
+  );
   await later.goto('/');
   await expect(later).toHaveURL(/\/login$/);
   await expect(later.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
