@@ -43,7 +43,8 @@ export async function noteNewSession(deps: NewDeviceDeps, session: { userId: str
     const { browser, os } = describeUserAgent(session.userAgent);
     const network = session.network ?? null;
     const { isNew, hadOthers } = await recordKnownDevice(deps.db, { userId: user.id, fingerprint: deviceFingerprint({ browser, os, network }) });
-    if (!isNew || !hadOthers) return;
+    // A password change replaces the session of a device already signed in: recorded, not a sign-in.
+    if (!isNew || !hadOthers || path === '/change-password') return;
     await sendSecurityNotice(deps, user, 'new-device-sign-in', { device: `${browser} on ${os}`, ...(network ? { network } : {}) });
   } catch (error) {
     deps.logger.warn({ err: error, userId: session.userId }, 'new-device e-mail not queued');

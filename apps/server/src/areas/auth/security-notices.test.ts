@@ -72,6 +72,19 @@ describe('security e-mails', () => {
     expect(await mailsAbout(t, user.email, NEW_SIGN_IN)).toHaveLength(0);
   });
 
+  it("a password change, which replaces this device's session, is not a sign-in from a new device", async () => {
+    const user = buildUser();
+    const cookie = await signUpAndVerify(t, user);
+    const changed = await t.request('/api/auth/change-password', {
+      json: { currentPassword: user.password, newPassword: 'An0ther!pass' },
+      cookie,
+      headers: { 'user-agent': MAC_CHROME },
+      remoteAddress: '203.0.113.60',
+    });
+    expect(changed.status).toBe(200);
+    expect(await mailsAbout(t, user.email, NEW_SIGN_IN)).toHaveLength(0);
+  });
+
   it('sendSecurityNotice renders and queues one e-mail per event, escaped in HTML, each with the devices link', async () => {
     const outbox = createMailOutbox(t.db, t.clock);
     const person = { id: 'user-x', email: buildUser().email, name: 'Ada <b>' };
