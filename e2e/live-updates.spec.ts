@@ -106,7 +106,7 @@ test.describe('Live updates between two tabs of one user', () => {
 
     await page.getByLabel('Full Name').fill('Grace Hopper');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByRole('status')).toHaveText('Profile updated successfully!');
+    await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully!' })).toBeVisible();
     await expect(tabB.getByRole('link', { name: 'GH, Profile settings' })).toBeVisible();
     await expect(tabC.getByText('Grace Hopper', { exact: true })).toBeVisible();
     await expect(tabC.getByLabel('Full Name')).toHaveValue('Grace Hopper');

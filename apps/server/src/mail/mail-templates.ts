@@ -133,3 +133,80 @@ export function reminderMail(to: string, name: string | undefined, reminder: { t
     footnote: `This reminder came by e-mail because none of your devices took the notification. You can turn e-mail reminders off under Reminders in your ${PRODUCT} profile.`,
   });
 }
+
+// docs/product/accounts.md "Security e-mails" (issue 23 §4): one e-mail per change to how the account
+// is protected or entered, each with a link to the signed-in devices and what to do if it was not
+// the person.
+
+/** What the security e-mails can say about the change: the device, its network, the passkey's name. */
+export interface SecurityNoticeDetails {
+  device?: string;
+  network?: string;
+  passkeyName?: string;
+}
+
+const IF_NOT_YOU =
+  "If this wasn't you, change your password right away, then open your signed-in devices and choose 'Sign out everywhere else'.";
+
+function securityNotice(to: string, name: string | undefined, devicesUrl: string, notice: { subject: string; what: string; details?: SecurityNoticeDetails }): MailMessage {
+  const facts: string[] = [];
+  if (notice.details?.passkeyName) facts.push(`Passkey: ${notice.details.passkeyName}`);
+  if (notice.details?.device) facts.push(`Device: ${notice.details.device}`);
+  if (notice.details?.network) facts.push(`Network: ${notice.details.network}`);
+  return render({
+    to,
+    subject: notice.subject,
+    greeting: greet(name),
+    paragraphs: [notice.what, ...facts, 'If this was you, there is nothing to do.', IF_NOT_YOU],
+    action: { label: 'Review signed-in devices', url: devicesUrl },
+    footnote: `We send this e-mail for every change to how your ${PRODUCT} account is protected.`,
+  });
+}
+
+export function passkeyAddedMail(to: string, name: string | undefined, devicesUrl: string, details?: SecurityNoticeDetails): MailMessage {
+  return securityNotice(to, name, devicesUrl, {
+    subject: `A passkey was added to your ${PRODUCT} account`,
+    what: `A new passkey was added to your ${PRODUCT} account. It can now be used to sign in without your password.`,
+    details,
+  });
+}
+
+export function passkeyRemovedMail(to: string, name: string | undefined, devicesUrl: string, details?: SecurityNoticeDetails): MailMessage {
+  return securityNotice(to, name, devicesUrl, {
+    subject: `A passkey was removed from your ${PRODUCT} account`,
+    what: `A passkey was removed from your ${PRODUCT} account. It can no longer be used to sign in.`,
+    details,
+  });
+}
+
+export function twoFactorEnabledMail(to: string, name: string | undefined, devicesUrl: string, details?: SecurityNoticeDetails): MailMessage {
+  return securityNotice(to, name, devicesUrl, {
+    subject: `Two-factor sign-in is on for your ${PRODUCT} account`,
+    what: `Two-factor sign-in was turned on for your ${PRODUCT} account. From now on, signing in asks for a code from your authenticator app after your password.`,
+    details,
+  });
+}
+
+export function twoFactorDisabledMail(to: string, name: string | undefined, devicesUrl: string, details?: SecurityNoticeDetails): MailMessage {
+  return securityNotice(to, name, devicesUrl, {
+    subject: `Two-factor sign-in was turned off for your ${PRODUCT} account`,
+    what: `Two-factor sign-in was turned off for your ${PRODUCT} account. Signing in now asks only for your password.`,
+    details,
+  });
+}
+
+export function recoveryCodeUsedMail(to: string, name: string | undefined, devicesUrl: string, details?: SecurityNoticeDetails): MailMessage {
+  return securityNotice(to, name, devicesUrl, {
+    subject: `A recovery code was used to sign in to ${PRODUCT}`,
+    what: `One of your recovery codes was just used to sign in to your ${PRODUCT} account. That code cannot be used again.`,
+    details,
+  });
+}
+
+export function newDeviceSignInMail(to: string, name: string | undefined, devicesUrl: string, details?: SecurityNoticeDetails): MailMessage {
+  return securityNotice(to, name, devicesUrl, {
+    subject: `New sign-in to your ${PRODUCT} account`,
+    what: `Your ${PRODUCT} account was just signed in to from a device it had not been signed in from before.`,
+    details,
+  });
+}

@@ -126,6 +126,8 @@ export function useLeaveSignedOut(): (to?: string) => Promise<void> {
       await forgetUserAnswers(queryClient);
       await afterCacheNotifications();
       await navigate(to, { replace: true });
+      // Only now: a reload before the navigation must still find the session ended elsewhere.
+      rememberSignedInHere(false);
     },
     [queryClient, navigate],
   );
@@ -146,6 +148,32 @@ export function sessionEndedHere(): boolean {
 /** Called when a user is signed in: the next end of a session is judged anew. */
 export function sessionStarted(): void {
   endedHere = false;
+  rememberSignedInHere(true);
+}
+
+/**
+ * Kept in the browser while a session is open in it and was not ended here (docs/product/accounts.md
+ * "Signed-in devices"): a device signed out from elsewhere that loads the app before its live stream
+ * could tell it (a reload, a tab opened later) still goes to /login, not to the landing page.
+ */
+const SIGNED_IN_HERE_KEY = 'cadence.signedInHere';
+
+function rememberSignedInHere(signedIn: boolean): void {
+  try {
+    if (signedIn) window.localStorage.setItem(SIGNED_IN_HERE_KEY, '1');
+    else window.localStorage.removeItem(SIGNED_IN_HERE_KEY);
+  } catch {
+    // Storage refused (a private window's quota): the landing page then shows, as before.
+  }
+}
+
+/** Whether this browser had a session that was ended elsewhere rather than by leaveSignedOut. */
+export function wasSignedInHere(): boolean {
+  try {
+    return window.localStorage.getItem(SIGNED_IN_HERE_KEY) === '1';
+  } catch {
+    return false;
+  }
 }
 
 /** Signs out and leaves for /login, whether or not the server answered. */

@@ -6,6 +6,11 @@ export interface SignedInDevice {
   id: string;
   browser: string;
   os: string;
+  /**
+   * Where it signed in from, from nothing but the address's network ('Local network', '203.0.113.x';
+   * networkLabel): never the address. Null when the address was not known.
+   */
+  network: string | null;
   /** The browser that asked. */
   current: boolean;
   createdAt: string;

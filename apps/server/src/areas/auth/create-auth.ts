@@ -14,6 +14,8 @@ import { hashPassword, verifyPassword } from './password-hasher';
 import { voidResetLinks } from './reset-links.service';
 import { SESSION_COOKIE_PREFIX } from '../../session/session-cookie';
 import { hashVerificationIdentifier } from './verification-identifier';
+import { noteNewSession } from './new-device.service';
+import { sessionNetwork } from './session-network';
 
 export interface AuthDeps {
   config: Config;
@@ -44,6 +46,8 @@ export function createAuth({ config, db, outbox, logger, events }: AuthDeps) {
         aiUsageCount: { type: 'number', required: false, defaultValue: 0, input: false },
       },
     },
+    // Ours: where the session signed in from, in words (docs/product/accounts.md "Signed-in devices").
+    session: { additionalFields: { network: { type: 'string', required: false, input: false } } },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -90,6 +94,16 @@ export function createAuth({ config, db, outbox, logger, events }: AuthDeps) {
               logger.warn({ err: error, userId: user.id }, 'welcome e-mail not queued');
             }
           },
+        },
+      },
+      // docs/product/accounts.md "Signed-in devices" and "Security e-mails": every new session (a
+      // password, a confirmation link, a passkey, a second factor) keeps its network, never its address,
+      // and a device the account has not been signed in from gets the security e-mail.
+      session: {
+        create: {
+          // better-auth would keep the raw address behind a trusted proxy: the network in words replaces it.
+          before: async (session, context) => ({ data: { ...session, ipAddress: null, network: sessionNetwork(context?.headers ?? context?.request?.headers, config.trustProxy) } }),
+          after: async (session, context) => noteNewSession({ db, outbox, config, logger }, session, context?.path),
         },
       },
     },

@@ -3,11 +3,11 @@ import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 
 // better-auth's sessions of one person, for the signed-in devices (docs/product/accounts.md "Signed-in
-// devices"). Every statement is scoped by the owner; the token is never selected.
+// devices"). Every statement is scoped by the owner; the token and the address are never selected.
 
 export async function liveSessionsOf(db: Db, { userId, now }: { userId: string; now: string }) {
   return db
-    .select({ id: sessions.id, userAgent: sessions.userAgent, createdAt: sessions.createdAt, updatedAt: sessions.updatedAt, lastActiveAt: sessions.lastActiveAt })
+    .select({ id: sessions.id, userAgent: sessions.userAgent, network: sessions.network, createdAt: sessions.createdAt, updatedAt: sessions.updatedAt, lastActiveAt: sessions.lastActiveAt })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
     .orderBy(desc(sessions.createdAt));

@@ -15,6 +15,7 @@ export async function listDevices(ctx: AreaContext, actor: Actor, currentSession
   const devices = rows.map((row) => ({
     id: row.id,
     ...describeUserAgent(row.userAgent),
+    network: row.network,
     current: row.id === currentSessionId,
     createdAt: toIsoTimestamp(row.createdAt),
     // Before its first request through the session check, a session was last active when it began or was extended.

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_MESSAGES } from '@cadence/shared';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { createTestClock } from '../../testing/test-clock';
+import { eq } from 'drizzle-orm';
+import { sessions, users } from '../../db/schema';
 import { buildUser, cookieHeader, signIn, signUpAndVerify, type UserInput } from '../../testing/factories';
 
 // docs/product/accounts.md "Signed-in devices" (issue 18 §12): the person's sessions in words, 'Sign out'
@@ -11,8 +13,8 @@ const MAC_CHROME = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const WINDOWS_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0';
 
-async function signedInOn(app: TestApp, user: UserInput, userAgent: string): Promise<string> {
-  const response = await signIn(app, user.email, user.password, { 'user-agent': userAgent });
+async function signedInOn(app: TestApp, user: UserInput, userAgent: string, from?: { remoteAddress?: string; headers?: Record<string, string> }): Promise<string> {
+  const response = await signIn(app, user.email, user.password, { 'user-agent': userAgent, ...from?.headers }, from?.remoteAddress);
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
   return cookieHeader(response);
 }
@@ -45,8 +47,45 @@ describe('the signed-in devices', () => {
     expect(devices[0]).toMatchObject({ browser: 'Chrome', os: 'macOS', current: true });
     expect(devices.filter((d: { current: boolean }) => d.current)).toHaveLength(1);
     expect(devices.map((d: { browser: string; os: string }) => `${d.browser} on ${d.os}`)).toEqual(expect.arrayContaining(['Safari on iPhone', 'Firefox on Windows']));
-    for (const device of devices) expect(Object.keys(device).sort()).toEqual(['browser', 'createdAt', 'current', 'id', 'lastActiveAt', 'os']);
+    for (const device of devices) expect(Object.keys(device).sort()).toEqual(['browser', 'createdAt', 'current', 'id', 'lastActiveAt', 'network', 'os']);
     expect(JSON.stringify(devices)).not.toMatch(/token|Mozilla|127\.0\.0\.1/);
+  });
+
+  it('names the network each device signed in from, never its address (docs/product/accounts.md "Signed-in devices")', async () => {
+    const user = buildUser();
+    const first = await signUpAndVerify(t, user); // the confirmation link, opened on this machine
+    await signedInOn(t, user, MAC_CHROME, { remoteAddress: '203.0.113.77' });
+    await signedInOn(t, user, IPHONE_SAFARI, { remoteAddress: '192.168.1.20' });
+    // A client cannot name its own socket, nor, without TRUST_PROXY, its forwarded address.
+    await signedInOn(t, user, WINDOWS_FIREFOX, { remoteAddress: '2001:db8:1234:5678::9', headers: { 'x-cadence-client-socket': '10.0.0.1', 'x-forwarded-for': '100.64.0.1' } });
+    const devices: Array<{ browser: string; network: string | null }> = await devicesOf(t, first);
+    expect(Object.fromEntries(devices.map((d) => [d.browser, d.network]))).toEqual({
+      'Unknown browser': 'This computer',
+      Chrome: '203.0.113.x',
+      Safari: 'Local network',
+      Firefox: '2001:db8:1234::/48',
+    });
+    const stored = await t.db.select({ network: sessions.network, ipAddress: sessions.ipAddress }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(users.email, user.email));
+    const everything = JSON.stringify({ devices, stored });
+    for (const address of ['203.0.113.77', '192.168.1.20', '2001:db8:1234:5678', '127.0.0.1', '10.0.0.1']) expect(everything).not.toContain(address);
+  });
+
+  it('behind a trusted proxy, the network is the first X-Forwarded-For hop\'s', async () => {
+    const proxied = await createTestApp({ database: t.database, config: { trustProxy: true } });
+    try {
+      const user = buildUser();
+      const first = await signUpAndVerify(proxied, user);
+      await signedInOn(proxied, user, MAC_CHROME, { remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': '198.51.100.23, 10.0.0.2' } });
+      await signedInOn(proxied, user, IPHONE_SAFARI, { remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': '[2001:db8:aa::1]:443' } });
+      const devices: Array<{ browser: string; network: string | null }> = await devicesOf(proxied, first);
+      expect(devices.find((d) => d.browser === 'Chrome')?.network).toBe('198.51.100.x');
+      expect(devices.find((d) => d.browser === 'Safari')?.network).toBe('2001:db8:aa::/48');
+      const stored = await proxied.db.select({ network: sessions.network, ipAddress: sessions.ipAddress }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(users.email, user.email));
+      expect(stored.map((row) => row.ipAddress ?? '')).toEqual(['', '', '']);
+      expect(JSON.stringify({ devices, stored })).not.toMatch(/198\.51\.100\.23|2001:db8:aa::1/);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it("'Sign out' ends that device's session at once; this device, another person's or an unknown one are refused in words", async () => {

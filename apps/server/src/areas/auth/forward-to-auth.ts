@@ -3,8 +3,10 @@ import type { Context } from 'hono';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { databaseUnavailable } from '../../http/error-handler';
+import { socketAddressOf } from '../../http/request-origin';
 import type { Auth } from './create-auth';
 import { stripTokens, toAppError } from './auth-response';
+import { CLIENT_SOCKET_HEADER } from './session-network';
 
 export interface AuthResult {
   response: Response;
@@ -77,7 +79,7 @@ async function databaseAnswers(db: Db): Promise<boolean> {
 async function forwardToAuth(auth: Auth, c: Context<AppEnv>, body?: unknown, query?: Record<string, string>): Promise<AuthResult> {
   const url = new URL(c.req.url);
   if (query) url.search = new URLSearchParams(query).toString();
-  const headers = new Headers(c.req.raw.headers);
+  const headers = authRequestHeaders(c);
   headers.delete('content-length');
   headers.delete('transfer-encoding');
   if (body !== undefined) headers.set('content-type', 'application/json');
@@ -92,6 +94,20 @@ async function forwardToAuth(auth: Auth, c: Context<AppEnv>, body?: unknown, que
   const json: unknown = isJson ? await response.json().catch(() => null) : null;
   if (response.status >= 400) throw toAppError(c.req.path.replace(/^\/api\/auth/, ''), response.status, json);
   return { response, json };
+}
+
+/**
+ * The headers to hand better-auth for this request: the client's, with the TCP peer's address in
+ * CLIENT_SOCKET_HEADER (better-auth sees only headers; the session hook reads the client address from
+ * it, docs/product/accounts.md "Signed-in devices"). A value the client sent itself is dropped first.
+ * Pass these to any direct `auth.api.*` call that may create a session.
+ */
+export function authRequestHeaders(c: Context<AppEnv>): Headers {
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete(CLIENT_SOCKET_HEADER);
+  const socket = socketAddressOf(c);
+  if (socket) headers.set(CLIENT_SOCKET_HEADER, socket);
+  return headers;
 }
 
 /** Our JSON answer, with better-auth's Set-Cookie headers carried over and no token in the body. */

@@ -1,11 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { TAB_CLIENT_ID } from '../../lib/client-id';
 import { setLiveStatus } from '../../lib/live-status';
 import { connectLiveUpdates } from '../../lib/live-updates';
-import { forgetUserAnswers, sessionEndedHere, sessionQueryKey, sessionQueryOptions, sessionStarted, type SessionPayload, useLeaveSignedOut, useSession } from '../../lib/session';
+import { forgetUserAnswers, sessionEndedHere, sessionQueryKey, sessionQueryOptions, sessionStarted, type SessionPayload, useLeaveSignedOut, useSession, wasSignedInHere } from '../../lib/session';
 import { createChangeApplier } from './change-applier';
+
+/**
+ * Loaded signed out where a session was open and not ended here (signed out from another device
+ * before this tab heard it): /login too, as docs/product/accounts.md "Signed-in devices" says. Only
+ * when the server answered "no session"; a failed call (offline) is not known to be an ending.
+ */
+function endedElsewhereBeforeLoad(queryClient: QueryClient): boolean {
+  return wasSignedInHere() && queryClient.getQueryState(sessionQueryKey)?.status === 'success';
+}
 
 /**
  * The signed-in app's one live-updates stream (docs/architecture.md "Live sync"), mounted once in the
@@ -51,7 +60,7 @@ export function LiveUpdates() {
       void forgetUserAnswers(queryClient);
     }
     if (userId) sessionStarted();
-    else if (previous && status === 'signed-out' && !sessionEndedHere()) void leaveSignedOut();
+    else if (status === 'signed-out' && !sessionEndedHere() && (previous || endedElsewhereBeforeLoad(queryClient))) void leaveSignedOut();
   }, [userId, status, leaveSignedOut, queryClient]);
 
   useEffect(() => {

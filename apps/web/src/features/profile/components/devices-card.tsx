@@ -1,6 +1,7 @@
 import { DEVICE_MESSAGES, type SignedInDevice } from '@cadence/shared';
 import { Laptop, Smartphone } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -9,6 +10,23 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-error';
 import { personTimeZone } from '../../../lib/local-date';
 import { useDevices, useSignOutDevice, useSignOutOtherDevices } from '../api/devices';
+
+/** The card's anchor: every security e-mail links to /profile#devices (docs/product/accounts.md "Security e-mails"). */
+const DEVICES_ANCHOR = 'devices';
+
+/** Opened as /profile#devices: once the list is in, the card is scrolled to and takes the focus (once). */
+function useFocusWhenLinked(anchor: string, ready: boolean) {
+  const { hash } = useLocation();
+  const ref = useRef<HTMLElement>(null);
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || !ready || hash !== `#${anchor}` || !ref.current) return;
+    done.current = true;
+    ref.current.scrollIntoView({ block: 'start' });
+    ref.current.focus({ preventScroll: true });
+  }, [anchor, hash, ready]);
+  return ref;
+}
 
 /** 'Nov 26, 2026, 9:41 PM', in the person's zone. */
 function formatMoment(iso: string): string {
@@ -28,6 +46,7 @@ function errorText(error: unknown, fallback: string): string {
 export function DevicesCard() {
   const headingId = useId();
   const devices = useDevices();
+  const section = useFocusWhenLinked(DEVICES_ANCHOR, devices.isSuccess);
   const others = useSignOutOtherDevices();
   const [asking, setAsking] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -35,7 +54,7 @@ export function DevicesCard() {
 
   return (
     <Card>
-      <section aria-labelledby={headingId}>
+      <section id={DEVICES_ANCHOR} ref={section} tabIndex={-1} aria-labelledby={headingId} className="scroll-mt-6 focus:outline-none">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
           Signed-in devices
         </h2>
@@ -111,6 +130,7 @@ export function DevicesCard() {
 function DeviceRow({ device, onSignedOut }: { device: SignedInDevice; onSignedOut: (message: string) => void }) {
   const signOut = useSignOutDevice(() => onSignedOut(DEVICE_MESSAGES.signedOut));
   const name = `${device.browser} on ${device.os}`;
+
   const Icon = ['iPhone', 'Android'].includes(device.os) ? Smartphone : Laptop;
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -118,7 +138,11 @@ function DeviceRow({ device, onSignedOut }: { device: SignedInDevice; onSignedOu
         <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-slate-500 dark:text-slate-400" />
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900 dark:text-white">
-            {name}
+            <span>
+              {name}
+              {/* docs/product/accounts.md "Signed-in devices": the network it signed in from, in words. */}
+              {device.network ? <span className="whitespace-nowrap"> · {device.network}</span> : null}
+            </span>
             {device.current ? (
               <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">This device</span>
             ) : null}
