@@ -120,3 +120,7 @@ export type RenamePasskeyRequest = z.infer<typeof renamePasskeyRequestSchema>;
 
 /** The server's own call to better-auth once a passkey is verified (never a client's body). */
 export const passkeySessionRequestSchema = z.strictObject({ userId: z.string().min(1).max(200) });
+
+/** The 'Sign up with a passkey' form: the sign-up form's first name and e-mail, no password. */
+export const passkeySignUpFormSchema = z.object({ firstName: signUpRequestSchema.shape.name, email: signUpRequestSchema.shape.email });
+export type PasskeySignUpForm = z.infer<typeof passkeySignUpFormSchema>;
