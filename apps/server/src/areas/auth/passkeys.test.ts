@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { buildUser, cookieHeader, randomClientAddress, signedInUser, signUpAndVerify } from '../../testing/factories';
 import { addPasskey, authenticatorFor, finishSignIn, passkeySignUp, registrationResponse, signInResponse, signInWithPasskey } from '../../testing/passkeys-kit';
 import { createTestClock } from '../../testing/test-clock';
+import { CHALLENGES_PER_CLIENT } from './passkeys.service';
 
 // docs/product/accounts.md "Passkeys" (issue 23 §1): adding, naming and removing passkeys, signing in
 // with one, and signing up without a password; answered by a software authenticator.
@@ -234,6 +235,16 @@ describe('signing in with a passkey', () => {
     expect(codes.at(-1)).toBe(429);
     // From elsewhere the owner still gets in.
     expect((await signInWithPasskey(t, authenticator)).status).toBe(200);
+  });
+
+  it('caps the ceremonies one client address may begin', async () => {
+    const from = randomClientAddress();
+    const begin = () => t.request('/api/auth/passkey/sign-in-options', { json: {}, remoteAddress: from });
+    for (let i = 0; i < CHALLENGES_PER_CLIENT.limit; i++) expect((await begin()).status).toBe(200);
+    const refused = await begin();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await t.request('/api/auth/passkey/sign-in-options', { json: {}, remoteAddress: randomClientAddress() })).status).toBe(200);
   });
 
   it('is not served by better-auth directly: only our front makes a passkey session', async () => {

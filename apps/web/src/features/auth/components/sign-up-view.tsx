@@ -8,7 +8,8 @@ import { LinkButton } from './text-link';
  * (docs/product/accounts.md "Passkeys"). Either way the next screen is "Check your inbox".
  */
 export function SignUpView({ initialValues, correcting, onSignedUp }: { initialValues: SignUpValues; correcting: boolean; onSignedUp: (values: SignUpValues) => void }) {
-  const [withPasskey, setWithPasskey] = useState(false);
+  // Back from "Wrong address?" after a passkey sign-up (no password was typed), the passkey form comes back.
+  const [withPasskey, setWithPasskey] = useState(correcting && initialValues.password === '');
   return (
     <div className="space-y-5">
       {withPasskey ? (
