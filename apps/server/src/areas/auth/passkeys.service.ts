@@ -4,6 +4,7 @@ import {
   PASSKEY_MESSAGES,
   defaultPasskeyName,
   knownTransports,
+  tryAgainMessage,
   type AddPasskeyRequest,
   type Passkey,
 } from '@cadence/shared';
@@ -26,7 +27,6 @@ import { toIsoTimestamp } from '../../db/iso-timestamp';
 import { AppError } from '../../http/app-error';
 import { hitWindow } from '../../rate-limit/rate-limit.repository';
 import { rateLimitKey, secondsUntil, type WindowRule } from '../../rate-limit/rate-limit-rules';
-import { tryAgainMessage } from '@cadence/shared';
 import * as repo from './passkeys.repository';
 
 // docs/product/accounts.md "Passkeys" (issue 23 §1; docs/decisions/024-passkeys-on-simplewebauthn.md).
@@ -95,7 +95,9 @@ async function finishCeremony(ctx: PasskeyContext, clientDataJSON: string, purpo
   return { challenge, userId: row.userId };
 }
 
-async function verifyRegistration(ctx: PasskeyContext, response: RegistrationResponseJSON, challenge: string): Promise<VerifiedRegistrationResponse['registrationInfo'] & object> {
+type RegistrationInfo = NonNullable<VerifiedRegistrationResponse['registrationInfo']>;
+
+async function verifyRegistration(ctx: PasskeyContext, response: RegistrationResponseJSON, challenge: string): Promise<RegistrationInfo> {
   let verified: VerifiedRegistrationResponse;
   try {
     verified = await verifyRegistrationResponse({
@@ -112,7 +114,7 @@ async function verifyRegistration(ctx: PasskeyContext, response: RegistrationRes
   return verified.registrationInfo;
 }
 
-function passkeyRow(userId: string, name: string, info: NonNullable<VerifiedRegistrationResponse['registrationInfo']>, transports: string[] | undefined): repo.NewPasskey {
+function passkeyRow(userId: string, name: string, info: RegistrationInfo, transports: string[] | undefined): repo.NewPasskey {
   return {
     id: crypto.randomUUID(),
     userId,
