@@ -7,6 +7,7 @@ import { activitiesRoutes, activitySessionRoutes } from './areas/activity/activi
 import { activityReportCsvRoutes, activityReportRoutes } from './areas/activity/activity-report.routes';
 import { authRoutes } from './areas/auth/auth.routes';
 import { devicesRoutes, otherDevicesRoutes } from './areas/auth/devices.routes';
+import { passkeyAuthRoutes, passkeyOptionsRoutes, passkeysRoutes } from './areas/auth/passkeys.routes';
 import { backupFolderFor } from './areas/backups/backup-context';
 import type { BackupKeeper } from './areas/backups/backup-keeper';
 import { backupsRoutes } from './areas/backups/backups.routes';
@@ -156,6 +157,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
 
   // Public routes: health and readiness, accounts, the reset link's check.
   app.route('/api', systemRoutes(ctx, database.kind, options.diskSpace));
+  app.route('/api/auth/passkey', passkeyAuthRoutes({ ctx, config, auth, background }));
   app.route('/api/auth', authRoutes({ ctx, config, auth, background }));
   app.route('/api/account', resetTokenRoutes(auth));
 
@@ -188,6 +190,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     ['/api/profile', profileRoutes(ctx)],
     ['/api/devices', devicesRoutes(ctx)],
     ['/api/other-devices', otherDevicesRoutes(ctx)],
+    ['/api/passkeys', passkeysRoutes(ctx, config)], ['/api/passkey-options', passkeyOptionsRoutes(ctx, config)],
     ['/api/todos', todosRoutes(todosContext)],
     ['/api/todo-history', todoHistoryRoutes(todosContext)],
     ['/api/habits', habitsRoutes(ctx)],

@@ -7,6 +7,7 @@ export * from './auth/throttle';
 export * from './auth/user-agent';
 export * from './auth/devices';
 export * from './auth/network-label';
+export * from './auth/passkeys';
 export * from './http/api-error';
 export * from './http/change-event';
 export * from './http/no-input';

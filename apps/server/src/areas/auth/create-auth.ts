@@ -16,6 +16,7 @@ import { SESSION_COOKIE_PREFIX } from '../../session/session-cookie';
 import { hashVerificationIdentifier } from './verification-identifier';
 import { noteNewSession } from './new-device.service';
 import { sessionNetwork } from './session-network';
+import { passkeyAuthPlugin } from './passkey-auth-plugin';
 
 export interface AuthDeps {
   config: Config;
@@ -29,6 +30,9 @@ export interface AuthDeps {
 export function createAuth({ config, db, outbox, logger, events }: AuthDeps) {
   const link = (type: 'signup' | 'recovery', params: Record<string, string>) =>
     `${config.publicUrl}/auth/callback?${new URLSearchParams({ type, ...params }).toString()}`;
+  const existingAccount = async (user: { email: string; name: string }) => {
+    await outbox.enqueue(existingAccountMail(user.email, user.name, `${config.publicUrl}/login`, `${config.publicUrl}/login?view=forgot_password`));
+  };
 
   return betterAuth({
     appName: 'Cadence',
@@ -70,9 +74,7 @@ export function createAuth({ config, db, outbox, logger, events }: AuthDeps) {
       },
       // Signing up again with a known address answers as a new sign-up would (no enumeration), and
       // tells the owner, by e-mail only, how to get in (issue 13 "Accounts").
-      onExistingUserSignUp: async ({ user }) => {
-        await outbox.enqueue(existingAccountMail(user.email, user.name, `${config.publicUrl}/login`, `${config.publicUrl}/login?view=forgot_password`));
-      },
+      onExistingUserSignUp: async ({ user }) => existingAccount(user),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -107,6 +109,8 @@ export function createAuth({ config, db, outbox, logger, events }: AuthDeps) {
         },
       },
     },
+    // Passkeys' sessions and passwordless sign-ups (docs/decisions/024-passkeys-on-simplewebauthn.md).
+    plugins: [passkeyAuthPlugin({ onExistingUserSignUp: existingAccount })],
     verification: { storeIdentifier: { hash: hashVerificationIdentifier } },
     rateLimit: { enabled: false }, // ours is in the database: src/areas/auth/auth-throttle.service.ts
     trustedOrigins: (request) => allowedOrigins(request?.headers, config),

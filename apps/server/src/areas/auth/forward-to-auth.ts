@@ -44,7 +44,7 @@ let authCallsInFlight = 0;
  * better-auth calls nothing needs that context, so once the last call in flight ends, its storages are
  * disabled; the next call's run() enables them again. (Node 22's AsyncContextFrame makes this moot.)
  */
-async function withAuthAsyncContext<T>(work: () => Promise<T>): Promise<T> {
+export async function withAuthAsyncContext<T>(work: () => Promise<T>): Promise<T> {
   authCallsInFlight += 1;
   try {
     return await work();

@@ -10,7 +10,8 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginTabs } from './login-tabs';
 import { loginViewFrom, queryFor, type LoginView } from './login-view';
 import { SignInForm } from './sign-in-form';
-import { emptySignUp, SignUpForm, type SignUpValues } from './sign-up-form';
+import { emptySignUp, type SignUpValues } from './sign-up-form';
+import { SignUpView } from './sign-up-view';
 import { TextLink } from './text-link';
 
 const HEADINGS: Record<LoginView, { title: string; subtitle: string; documentTitle: string }> = {
@@ -59,7 +60,7 @@ export function LoginPage() {
         ) : null}
         {view === 'sign_in' ? <SignInForm initialEmail={resetEmail ?? ''} onForgotPassword={() => switchTo('forgot_password')} /> : null}
         {view === 'sign_up' ? (
-          <SignUpForm initialValues={signedUp?.values ?? emptySignUp} correcting={signedUp !== null} onSignedUp={(values) => setSignedUp({ values, checking: true })} />
+          <SignUpView initialValues={signedUp?.values ?? emptySignUp} correcting={signedUp !== null} onSignedUp={(values) => setSignedUp({ values, checking: true })} />
         ) : null}
         {view === 'forgot_password' ? <ForgotPasswordForm onBackToSignIn={() => switchTo('sign_in')} /> : null}
       </div>

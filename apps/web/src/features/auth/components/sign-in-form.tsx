@@ -9,6 +9,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { useSignIn } from '../api/sign-in';
 import { LinkButton } from './text-link';
+import { PasskeySignIn } from './passkey-sign-in';
 
 export function SignInForm({ initialEmail, onForgotPassword }: { initialEmail: string; onForgotPassword: () => void }) {
   const navigate = useNavigate();
@@ -63,7 +64,8 @@ export function SignInForm({ initialEmail, onForgotPassword }: { initialEmail: s
         </Alert>
       ) : null}
       {resend.isSuccess ? <Alert tone="success">{AUTH_MESSAGES.confirmationResent}</Alert> : null}
-      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      {/* "webauthn": the browser offers its passkeys here (docs/product/accounts.md "Passkeys"). */}
+      <TextField label="Email" type="email" autoComplete="username webauthn" {...form.field('email')} />
       <div className="space-y-2">
         <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
         <div className="flex justify-end">
@@ -75,6 +77,7 @@ export function SignInForm({ initialEmail, onForgotPassword }: { initialEmail: s
       <Button type="submit" className="w-full" loading={form.isPending} loadingLabel="Signing in...">
         Sign In
       </Button>
+      <PasskeySignIn />
     </form>
   );
 }

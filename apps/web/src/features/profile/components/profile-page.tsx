@@ -9,6 +9,7 @@ import { initialsOf, useProfile } from '../../../lib/profile-query';
 import { useSession, useSignOut } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DevicesCard } from './devices-card';
+import { PasskeysCard } from './passkeys-card';
 import { PasswordSettings } from './password-settings';
 import { PreferencesCard } from './preferences-card';
 import { ProfileNameForm } from './profile-name-form';
@@ -51,6 +52,7 @@ export function ProfilePage({ children, last }: { children?: ReactNode; last?: R
         <PasswordSettings email={user.email} />
         {profile.data ? <PreferencesCard profile={profile.data} /> : null}
         {children}
+        <PasskeysCard />
         <DevicesCard />
         <Card>
           <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Sign out</h2>

@@ -1,0 +1,47 @@
+import {
+  WebAuthnAbortService,
+  startAuthentication,
+  startRegistration,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { startSession } from '../../../lib/session';
+
+// docs/product/accounts.md "Passkeys": signing in with a passkey, and signing up with one instead of a password.
+
+/**
+ * Asks the server for a challenge and the browser for a passkey. With `autofill`, the browser offers
+ * the passkeys it holds in the Email field (conditional UI) and this waits until one is picked.
+ */
+export async function passkeySignIn({ autofill = false }: { autofill?: boolean } = {}): Promise<unknown> {
+  const { options } = await apiRequest<{ options: PublicKeyCredentialRequestOptionsJSON }>('/api/auth/passkey/sign-in-options', { method: 'POST', body: {} });
+  const response = await startAuthentication({ optionsJSON: options, useBrowserAutofill: autofill });
+  return apiRequest('/api/auth/passkey/sign-in', { method: 'POST', body: { response } });
+}
+
+/** Signs in with a passkey, then waits for the new session, so the next screen already sees the user. */
+export function usePasskeySignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: passkeySignIn,
+    onSuccess: () => startSession(queryClient),
+  });
+}
+
+/** Stops a passkey request the browser is still waiting on (the Email field's offer). */
+export function cancelPasskeyRequest(): void {
+  WebAuthnAbortService.cancelCeremony();
+}
+
+async function passkeySignUp({ name, email }: { name: string; email: string }): Promise<{ message: string }> {
+  const person = { name, email: email.trim() };
+  const { options } = await apiRequest<{ options: PublicKeyCredentialCreationOptionsJSON }>('/api/auth/passkey/sign-up-options', { method: 'POST', body: person });
+  const response = await startRegistration({ optionsJSON: options });
+  return apiRequest<{ message: string }>('/api/auth/passkey/sign-up', { method: 'POST', body: { ...person, response } });
+}
+
+export function usePasskeySignUp() {
+  return useMutation({ mutationFn: passkeySignUp });
+}

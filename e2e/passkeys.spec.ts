@@ -1,0 +1,162 @@
+import type { Page } from '@playwright/test';
+import { newAccount } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { linkIn, waitForMail } from './support/mailbox';
+import { DESKTOP, MOBILE, SAVES_SCREENSHOTS, saveScreenshot } from './support/screenshots';
+import { storeTheme, THEMES } from './support/theme';
+
+// docs/product/accounts.md "Passkeys" (issue 23 §1), with Chromium's virtual authenticator standing in
+// for the device's fingerprint reader or screen lock.
+
+/** A platform authenticator that holds passkeys and verifies the person every time, as a laptop's would. */
+async function addVirtualAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+}
+
+const passkeyList = (page: Page) => page.getByRole('region', { name: 'Passkeys' }).getByRole('listitem');
+
+async function openProfile(page: Page) {
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
+}
+
+/** The browser's offer in the Email field (conditional UI): the virtual authenticator picks the passkey at once. */
+async function signInFromEmailField(page: Page) {
+  await page.goto('/login');
+  await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'username webauthn');
+  await expect(page.getByRole('link', { name: 'Profile settings' })).toBeVisible();
+}
+
+/** From now on, a browser that makes no offer in the Email field (this page and the next ones). */
+async function withoutEmailFieldOffer(page: Page) {
+  const noOffer = () => Object.defineProperty(PublicKeyCredential, 'isConditionalMediationAvailable', { value: () => Promise.resolve(false) });
+  await page.addInitScript(noOffer);
+  await page.evaluate(noOffer);
+}
+
+test('sign up with a passkey, no password: confirm by e-mail, then sign in with the passkey', async ({ page, request }) => {
+  await addVirtualAuthenticator(page);
+  const { email } = newAccount('passkey-sign-up');
+  await page.goto('/login?signup=true');
+  await page.getByRole('button', { name: 'Sign up with a passkey instead' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Create a passkey' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
+  await expect(page.getByText(`We sent an e-mail to ${email}.`)).toBeVisible();
+
+  // Not confirmed yet: the passkey offered in the Email field is refused in the sign-in's own words.
+  await page.goto('/login');
+  await expect(page.getByRole('alert')).toContainText('Please confirm your e-mail address before signing in.');
+
+  const mail = await waitForMail(request, email, 'type=signup');
+  await page.goto(linkIn(mail, 'type=signup'));
+  await expect(page.getByRole('link', { name: 'Profile settings' })).toBeVisible();
+  await page.context().clearCookies();
+
+  await signInFromEmailField(page);
+  // The only way into an account without a password stays.
+  await openProfile(page);
+  await expect(passkeyList(page)).toHaveCount(1);
+  await expect(passkeyList(page).first()).toContainText('Last used today');
+  await passkeyList(page).first().getByRole('button', { name: /^Remove / }).click();
+  await page.getByRole('dialog', { name: 'Remove this passkey?' }).getByRole('button', { name: 'Remove passkey' }).click();
+  await expect(passkeyList(page).first().getByRole('alert')).toContainText('This is the only way to sign in to your account.');
+  await expect(passkeyList(page)).toHaveCount(1);
+});
+
+test('a signed-in person adds a passkey, signs out, signs in with it, renames and removes it', async ({ page, account: _account }) => {
+  await addVirtualAuthenticator(page);
+  await openProfile(page);
+  const card = page.getByRole('region', { name: 'Passkeys' });
+  await expect(card).toContainText('No passkey yet.');
+  await card.getByRole('button', { name: 'Add a passkey' }).click();
+  const name = card.getByLabel('Passkey name');
+  await expect(name).toHaveValue(/^\S+ on \S+/);
+  await name.fill('Work laptop');
+  await card.getByRole('button', { name: 'Create passkey' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Passkey added.' })).toBeVisible();
+  await expect(passkeyList(page)).toHaveCount(1);
+  await expect(passkeyList(page).first()).toContainText('Work laptop');
+  await expect(passkeyList(page).first()).toContainText('Never used');
+
+  // Signed out, the sign-in screen's Email field offers the passkey, and picking it signs in.
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Profile settings' })).toBeVisible();
+  // Where the browser makes no such offer, the button does it.
+  await openProfile(page);
+  await withoutEmailFieldOffer(page);
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('link', { name: 'Profile settings' })).toBeVisible();
+
+  await openProfile(page);
+  await expect(passkeyList(page).first()).toContainText('Last used today');
+  await page.getByRole('button', { name: 'Rename Work laptop' }).click();
+  await card.getByLabel('Passkey name').fill('Desk');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(passkeyList(page).first()).toContainText('Desk');
+
+  await page.getByRole('button', { name: 'Remove Desk' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove this passkey?' });
+  await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Remove passkey' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Passkey removed.' })).toBeVisible();
+  await expect(card).toContainText('No passkey yet.');
+});
+
+test('the passkey card: axe clean, screenshots at 1280 and 390 px in both themes', async ({ page, account: _account }) => {
+  test.setTimeout(90_000);
+  await addVirtualAuthenticator(page);
+  await openProfile(page);
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await page.getByRole('button', { name: 'Create passkey' }).click();
+  await expect(passkeyList(page)).toHaveCount(1);
+  for (const theme of THEMES) {
+    await storeTheme(page, theme);
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['mobile', MOBILE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await openProfile(page);
+      await expect(passkeyList(page)).toHaveCount(1);
+      await page.getByRole('region', { name: 'Passkeys' }).scrollIntoViewIfNeeded();
+      await expectNoAxeViolations(page, `profile passkeys ${theme} ${size}`);
+      await saveScreenshot(page, `passkeys-profile-${theme}-${size}`);
+      await page.getByRole('button', { name: 'Add a passkey' }).click();
+      await expectNoAxeViolations(page, `profile add passkey ${theme} ${size}`);
+      await saveScreenshot(page, `passkeys-add-${theme}-${size}`);
+      // The card alone, to look at closely (the profile is long).
+      if (SAVES_SCREENSHOTS) await page.getByRole('region', { name: 'Passkeys' }).screenshot({ path: `e2e/artifacts/passkeys-card-${theme}-${size}.png`, animations: 'disabled' });
+    }
+  }
+});
+
+test('the sign-in and the passkey sign-up: axe clean, screenshots at 1280 and 390 px in both themes', async ({ page }) => {
+  for (const theme of THEMES) {
+    await storeTheme(page, theme);
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['mobile', MOBILE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+      await expectNoAxeViolations(page, `sign-in with passkey ${theme} ${size}`);
+      await saveScreenshot(page, `passkeys-sign-in-${theme}-${size}`);
+      await page.goto('/login?signup=true');
+      await page.getByRole('button', { name: 'Sign up with a passkey instead' }).click();
+      await expect(page.getByRole('button', { name: 'Create a passkey' })).toBeVisible();
+      await expectNoAxeViolations(page, `passkey sign-up ${theme} ${size}`);
+      await saveScreenshot(page, `passkeys-sign-up-${theme}-${size}`);
+    }
+  }
+});
