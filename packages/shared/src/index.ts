@@ -6,6 +6,7 @@ export * from './auth/password-strength';
 export * from './auth/throttle';
 export * from './auth/user-agent';
 export * from './auth/devices';
+export * from './auth/two-factor';
 export * from './http/api-error';
 export * from './http/change-event';
 export * from './http/no-input';
