@@ -262,6 +262,20 @@ describe('codes are counted like passwords, before they are checked', () => {
     expect(row!.failed).toBeLessThanOrEqual(perPair.limit);
   });
 
+  it('40 parallel wrong codes over two instances on one database still check at most the limit', async () => {
+    const account = await accountWithTwoFactor();
+    const step = await passwordStep(t, account.user);
+    const second = await createTestApp({ database: t.database, clock });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => sendCode(i % 2 === 0 ? t : second, step.cookie, String(300_000 + i * 101), { remoteAddress: step.remoteAddress })),
+      );
+      expect(answers.filter((r) => r.status !== 429)).toHaveLength(perPair.limit);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('the right code among 20 parallel guesses, sent after the limit, makes no session', async () => {
     const account = await accountWithTwoFactor();
     time.toNextPeriod();

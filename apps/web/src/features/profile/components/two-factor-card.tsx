@@ -197,7 +197,7 @@ function SetupStep({ setup, onCancel, onConfirmed }: { setup: TwoFactorSetup; on
           <p id={secretId} className="text-sm font-medium text-slate-900 dark:text-white">
             Setup key
           </p>
-          <code aria-labelledby={secretId} data-testid="two-factor-secret" className="block break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm text-slate-900 dark:bg-slate-800 dark:text-slate-100">
+          <code aria-labelledby={secretId} data-testid="two-factor-secret" className="block break-words rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm text-slate-900 dark:bg-slate-800 dark:text-slate-100">
             {groupSecret(setup.secret)}
           </code>
           <Button variant="secondary" icon={<Copy aria-hidden="true" className="h-4 w-4" />} onClick={() => void copy()}>
