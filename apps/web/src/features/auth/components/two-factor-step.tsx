@@ -76,10 +76,12 @@ function CodeForm({ recovery, onSwitch, onStartOver }: { recovery: boolean; onSw
         </Alert>
       ) : null}
       {recovery ? (
-        <TextField label="Recovery code" autoComplete="off" autoCapitalize="off" spellCheck={false} placeholder="abcde-12345" {...form.field('code')} />
+        <TextField label="Recovery code" autoFocus autoComplete="off" autoCapitalize="off" spellCheck={false} placeholder="abcde-12345" {...form.field('code')} />
       ) : (
         <TextField
           label="6-digit code"
+          // The step replaces the password form: the focus goes to the one field it asks for.
+          autoFocus
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9 ]*"
