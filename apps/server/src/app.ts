@@ -6,6 +6,7 @@ import { grokRoutes } from './areas/assistant/grok.routes';
 import { activitiesRoutes, activitySessionRoutes } from './areas/activity/activity.routes';
 import { activityReportCsvRoutes, activityReportRoutes } from './areas/activity/activity-report.routes';
 import { authRoutes } from './areas/auth/auth.routes';
+import { twoFactorRoutes } from './areas/auth/two-factor.routes';
 import { devicesRoutes, otherDevicesRoutes } from './areas/auth/devices.routes';
 import { passkeyAuthRoutes, passkeyOptionsRoutes, passkeysRoutes } from './areas/auth/passkeys.routes';
 import { backupFolderFor } from './areas/backups/backup-context';
@@ -158,6 +159,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   // Public routes: health and readiness, accounts, the reset link's check.
   app.route('/api', systemRoutes(ctx, database.kind, options.diskSpace));
   app.route('/api/auth/passkey', passkeyAuthRoutes({ ctx, config, auth, background }));
+  app.route('/api/auth/two-factor', twoFactorRoutes({ ctx, config, auth }));
   app.route('/api/auth', authRoutes({ ctx, config, auth, background }));
   app.route('/api/account', resetTokenRoutes(auth));
 

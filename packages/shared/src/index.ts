@@ -8,6 +8,7 @@ export * from './auth/user-agent';
 export * from './auth/devices';
 export * from './auth/network-label';
 export * from './auth/passkeys';
+export * from './auth/two-factor';
 export * from './http/api-error';
 export * from './http/change-event';
 export * from './http/no-input';

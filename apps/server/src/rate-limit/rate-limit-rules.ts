@@ -34,6 +34,13 @@ export const RATE_LIMIT_RULES = {
   signInPerAccountAndClient: { prefix: 'sign-in', limit: 5, windowSeconds: 15 * 60, baseDelaySeconds: 2, maxDelaySeconds: 15 * 60 },
   /** Sign-in attempts per client address across accounts (password spraying). */
   signInPerClient: { prefix: 'sign-in-client', limit: 20, windowSeconds: 15 * 60 },
+  /**
+   * Two-factor codes (TOTP and recovery codes), counted like passwords: per account and client address
+   * with growing delays, before the code is checked (docs/product/accounts.md "Two-factor sign-in").
+   */
+  twoFactorPerAccountAndClient: { prefix: 'two-factor', limit: 5, windowSeconds: 15 * 60, baseDelaySeconds: 2, maxDelaySeconds: 15 * 60 },
+  /** Two-factor codes per client address across accounts. */
+  twoFactorPerClient: { prefix: 'two-factor-client', limit: 20, windowSeconds: 15 * 60 },
   /** A confirmation link works once, even when opened ten times at once (issue 6 §6). Tokens live 24 h. */
   confirmationTokenUse: { prefix: 'confirmation-token', limit: 1, windowSeconds: 24 * 60 * 60 },
   /**

@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import { expect } from 'vitest';
 import type { ImportPreview, ImportResult } from '@cadence/shared';
-import { reminderDeliveries, reminderSnoozes } from '../db/schema';
+import { reminderDeliveries, reminderSnoozes, twoFactorClaims, twoFactors } from '../db/schema';
 import type { TestApp } from './create-test-app';
 import { buildTodo, buildUser, signIn, signUpAndVerify, STRONG_PASSWORD, type SignedInUser } from './factories';
 
@@ -56,6 +56,9 @@ export async function livedInAccount(t: TestApp): Promise<SignedInUser & { email
     .values({ userId: id, reminderKey: `task:${task.id}:2026-12-03T13:00:00.000Z`, kind: 'task', itemId: task.id, dueAt: sentAt, state: 'sent', claimedAt: sentAt, sentAt, channel: 'push' })
     .returning({ id: reminderDeliveries.id });
   await t.db.insert(reminderSnoozes).values({ userId: id, deliveryId: delivery!.id, fireAt: sentAt });
+  // Two-factor sign-in begun but not confirmed, and a used code (docs/product/accounts.md "Two-factor sign-in"): written directly.
+  await t.db.insert(twoFactors).values({ id: `tf-${id}`, userId: id, secret: 'encrypted-secret', backupCodes: 'encrypted-codes', verified: false });
+  await t.db.insert(twoFactorClaims).values({ userId: id, code: '123456', claimedAt: sentAt });
   // An import done (its keys stay) and one waiting for its confirmation (a draft).
   const moodsCsv = 'full_date,date,weekday,time,mood,activities,note_title,note\n2026-01-05,January 5,Monday,08:00,good,work,,\n';
   await importInto(t, cookie, moodsCsv, 'daylio.csv');

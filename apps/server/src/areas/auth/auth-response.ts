@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type ApiErrorCode } from '@cadence/shared';
+import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES, type ApiErrorCode } from '@cadence/shared';
 import { AppError } from '../../http/app-error';
 
 interface BetterAuthError {
@@ -20,6 +20,17 @@ const KNOWN_ERRORS: Record<string, [ApiErrorCode, string]> = {
   PASSWORD_TOO_LONG: ['VALIDATION', AUTH_MESSAGES.passwordTooLong],
   INVALID_EMAIL: ['VALIDATION', AUTH_MESSAGES.invalidEmail],
   FAILED_TO_CREATE_USER: ['INTERNAL', AUTH_MESSAGES.signUpDatabaseError],
+  // better-auth's two-factor plugin (docs/product/accounts.md "Two-factor sign-in").
+  INVALID_CODE: ['INVALID_CREDENTIALS', TWO_FACTOR_MESSAGES.wrongCode],
+  INVALID_BACKUP_CODE: ['INVALID_CREDENTIALS', TWO_FACTOR_MESSAGES.wrongRecoveryCode],
+  INVALID_TWO_FACTOR_COOKIE: ['UNAUTHORIZED', TWO_FACTOR_MESSAGES.challengeExpired],
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: ['UNAUTHORIZED', TWO_FACTOR_MESSAGES.tooManyCodesSignInAgain],
+  ACCOUNT_TEMPORARILY_LOCKED: ['RATE_LIMITED', TWO_FACTOR_MESSAGES.accountLocked],
+  TOTP_ALREADY_ENABLED: ['CONFLICT', TWO_FACTOR_MESSAGES.alreadyOn],
+  '/two-factor/verify-totp:TOTP_NOT_ENABLED': ['VALIDATION', TWO_FACTOR_MESSAGES.setupNotStarted],
+  TOTP_NOT_ENABLED: ['VALIDATION', TWO_FACTOR_MESSAGES.notOn],
+  TWO_FACTOR_NOT_ENABLED: ['VALIDATION', TWO_FACTOR_MESSAGES.notOn],
+  BACKUP_CODES_NOT_ENABLED: ['VALIDATION', TWO_FACTOR_MESSAGES.notOn],
 };
 
 function codeForStatus(status: number): ApiErrorCode {

@@ -1,12 +1,21 @@
-import { AUTH_MESSAGES, resetThrottleMessage, tryAgainMessage } from '@cadence/shared';
+import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES, resetThrottleMessage, tryAgainMessage } from '@cadence/shared';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { claimAttempt, clearWindow, hitWindow, unhitWindow } from '../../rate-limit/rate-limit.repository';
-import { RATE_LIMIT_RULES, type WindowRule, rateLimitKey, secondsUntil } from '../../rate-limit/rate-limit-rules';
+import { type DelayRule, RATE_LIMIT_RULES, type WindowRule, rateLimitKey, secondsUntil } from '../../rate-limit/rate-limit-rules';
 
-const { resetRequest, resendConfirmation, signUpPerEmail, mailPerClient, signInPerAccountAndClient, signInPerClient, confirmationTokenUse } =
-  RATE_LIMIT_RULES;
+const {
+  resetRequest,
+  resendConfirmation,
+  signUpPerEmail,
+  mailPerClient,
+  signInPerAccountAndClient,
+  signInPerClient,
+  twoFactorPerAccountAndClient,
+  twoFactorPerClient,
+  confirmationTokenUse,
+} = RATE_LIMIT_RULES;
 
 /** What a sign-in attempt holds until its outcome is known. */
 export interface SignInClaim {
@@ -25,6 +34,35 @@ export function createAuthThrottle(db: Db, clock: Clock) {
       const seconds = secondsUntil(state.resetAt, now);
       throw new AppError('RATE_LIMITED', message(seconds), { retryAfterSeconds: seconds });
     }
+  }
+
+  /**
+   * One attempt claimed first against the client address (a hard cap across accounts), then against the
+   * account from that address (growing delays past the limit). A refused attempt is never verified.
+   */
+  async function claim({ perClient, perPair, subject, client, message }: { perClient: WindowRule; perPair: DelayRule; subject: string; client: string; message: string }): Promise<SignInClaim> {
+    const now = clock.now();
+    const clientKey = rateLimitKey(perClient, client);
+    const pairKey = rateLimitKey(perPair, `${client}:${subject}`);
+    const clientWindow = await hitWindow(db, clientKey, now, perClient.windowSeconds);
+    if (clientWindow.count > perClient.limit) {
+      throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: secondsUntil(clientWindow.resetAt, now) });
+    }
+    const pair = await claimAttempt(db, pairKey, now, perPair);
+    if (!pair.allowed) {
+      await unhitWindow(db, clientKey);
+      throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: secondsUntil(pair.retryAt, now) });
+    }
+    return {
+      async succeeded() {
+        await clearWindow(db, pairKey);
+        await unhitWindow(db, clientKey);
+      },
+      async abandoned() {
+        await unhitWindow(db, pairKey);
+        await unhitWindow(db, clientKey);
+      },
+    };
   }
 
   return {
@@ -55,28 +93,15 @@ export function createAuthThrottle(db: Db, clock: Clock) {
      * delays past the limit). A refused attempt is never verified.
      */
     async claimSignIn(email: string, client: string): Promise<SignInClaim> {
-      const now = clock.now();
-      const clientKey = rateLimitKey(signInPerClient, client);
-      const pairKey = rateLimitKey(signInPerAccountAndClient, `${client}:${email}`);
-      const perClient = await hitWindow(db, clientKey, now, signInPerClient.windowSeconds);
-      if (perClient.count > signInPerClient.limit) {
-        throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManySignIns, { retryAfterSeconds: secondsUntil(perClient.resetAt, now) });
-      }
-      const pair = await claimAttempt(db, pairKey, now, signInPerAccountAndClient);
-      if (!pair.allowed) {
-        await unhitWindow(db, clientKey);
-        throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManySignIns, { retryAfterSeconds: secondsUntil(pair.retryAt, now) });
-      }
-      return {
-        async succeeded() {
-          await clearWindow(db, pairKey);
-          await unhitWindow(db, clientKey);
-        },
-        async abandoned() {
-          await unhitWindow(db, pairKey);
-          await unhitWindow(db, clientKey);
-        },
-      };
+      return claim({ perClient: signInPerClient, perPair: signInPerAccountAndClient, subject: email, client, message: AUTH_MESSAGES.tooManySignIns });
+    },
+
+    /**
+     * Counts a two-factor code (TOTP or recovery code) before it is checked, exactly as a password is
+     * (docs/product/accounts.md "Two-factor sign-in"): N parallel guesses get at most the limit checked.
+     */
+    async claimTwoFactorCode(email: string, client: string): Promise<SignInClaim> {
+      return claim({ perClient: twoFactorPerClient, perPair: twoFactorPerAccountAndClient, subject: email, client, message: TWO_FACTOR_MESSAGES.tooManyCodes });
     },
 
     /** True the first time a confirmation token is presented, false every time after (issue 6 §6). */

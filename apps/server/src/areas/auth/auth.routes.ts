@@ -95,6 +95,9 @@ export function authRoutes({ ctx, config, auth, background }: AuthRoutesDeps): H
       throw error;
     }
     await claim.succeeded();
+    // docs/product/accounts.md "Two-factor sign-in": the password was right and the code comes next
+    // (two-factor.routes.ts); better-auth made no session, only its short-lived two_factor cookie.
+    if ((result.json as { twoFactorRedirect?: boolean }).twoFactorRedirect) return respondWith(c, result, { twoFactorRequired: true });
     const { user } = result.json as { user: unknown };
     return respondWith(c, result, { user });
   });

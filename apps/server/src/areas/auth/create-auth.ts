@@ -1,15 +1,16 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { redactQueryDetails } from '../../logger';
-import { accounts, sessions, users, verifications } from '../../db/schema';
+import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema';
 import { allowedOrigins } from '../../http/request-origin';
 import type { MailOutbox } from '../../mail/mail-outbox';
 import type { EventPublisher } from '../../realtime/change-event';
 import { confirmEmailMail, existingAccountMail, passwordChangedMail, resetPasswordMail, welcomeMail } from '../../mail/mail-templates';
-import { RESET_TOKEN_TTL_SECONDS } from '@cadence/shared';
+import { RECOVERY_CODE_COUNT, RESET_TOKEN_TTL_SECONDS, TRUST_DEVICE_DAYS } from '@cadence/shared';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { voidResetLinks } from './reset-links.service';
 import { SESSION_COOKIE_PREFIX } from '../../session/session-cookie';
@@ -41,7 +42,7 @@ export function createAuth({ config, db, outbox, logger, events }: AuthDeps) {
     secret: config.authSecret,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
       transaction: true,
     }),
     user: {
@@ -109,8 +110,13 @@ export function createAuth({ config, db, outbox, logger, events }: AuthDeps) {
         },
       },
     },
-    // Passkeys' sessions and passwordless sign-ups (docs/decisions/024-passkeys-on-simplewebauthn.md).
-    plugins: [passkeyAuthPlugin({ onExistingUserSignUp: existingAccount })],
+    // Passkeys' sessions and passwordless sign-ups (docs/decisions/024-passkeys-on-simplewebauthn.md), and
+    // docs/product/accounts.md "Two-factor sign-in": TOTP by an authenticator app, 10 recovery codes,
+    // 'Trust this device for 30 days', reached only through two-factor.routes.ts (decision 023).
+    plugins: [
+      passkeyAuthPlugin({ onExistingUserSignUp: existingAccount }),
+      twoFactor({ issuer: 'Cadence', trustDeviceMaxAge: TRUST_DEVICE_DAYS * 24 * 60 * 60, backupCodeOptions: { amount: RECOVERY_CODE_COUNT } }),
+    ],
     verification: { storeIdentifier: { hash: hashVerificationIdentifier } },
     rateLimit: { enabled: false }, // ours is in the database: src/areas/auth/auth-throttle.service.ts
     trustedOrigins: (request) => allowedOrigins(request?.headers, config),

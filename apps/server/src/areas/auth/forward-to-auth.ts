@@ -13,7 +13,8 @@ export interface AuthResult {
   json: unknown;
 }
 
-export type ForwardToAuth = (c: Context<AppEnv>, body?: unknown, query?: Record<string, string>) => Promise<AuthResult>;
+/** `path`: better-auth's endpoint under /api/auth when our route has another name (two-factor.routes.ts). */
+export type ForwardToAuth = (c: Context<AppEnv>, body?: unknown, query?: Record<string, string>, path?: string) => Promise<AuthResult>;
 
 /**
  * Hands a request to better-auth with an already validated body (or none) and throws its errors as
@@ -23,9 +24,9 @@ export type ForwardToAuth = (c: Context<AppEnv>, body?: unknown, query?: Record<
  * in time tells whether the database is the reason, so an outage answers 503 here too (issue 6 §4).
  */
 export function createAuthForwarder({ auth, db }: { auth: Auth; db: Db }): ForwardToAuth {
-  return async (c, body, query) => {
+  return async (c, body, query, path) => {
     try {
-      return await withAuthAsyncContext(() => forwardToAuth(auth, c, body, query));
+      return await withAuthAsyncContext(() => forwardToAuth(auth, c, body, query, path));
     } catch (error) {
       if (error instanceof Error && 'status' in error && error.status === 500 && !(await databaseAnswers(db))) throw databaseUnavailable();
       throw error;
@@ -76,8 +77,9 @@ async function databaseAnswers(db: Db): Promise<boolean> {
   }
 }
 
-async function forwardToAuth(auth: Auth, c: Context<AppEnv>, body?: unknown, query?: Record<string, string>): Promise<AuthResult> {
+async function forwardToAuth(auth: Auth, c: Context<AppEnv>, body?: unknown, query?: Record<string, string>, path?: string): Promise<AuthResult> {
   const url = new URL(c.req.url);
+  if (path) url.pathname = `/api/auth${path}`;
   if (query) url.search = new URLSearchParams(query).toString();
   const headers = authRequestHeaders(c);
   headers.delete('content-length');
@@ -92,7 +94,7 @@ async function forwardToAuth(auth: Auth, c: Context<AppEnv>, body?: unknown, que
   const response = await auth.handler(request);
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
   const json: unknown = isJson ? await response.json().catch(() => null) : null;
-  if (response.status >= 400) throw toAppError(c.req.path.replace(/^\/api\/auth/, ''), response.status, json);
+  if (response.status >= 400) throw toAppError(url.pathname.replace(/^\/api\/auth/, ''), response.status, json);
   return { response, json };
 }
 

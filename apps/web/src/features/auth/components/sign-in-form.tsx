@@ -7,9 +7,10 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useResendConfirmation } from '../api/resend-confirmation';
-import { useSignIn } from '../api/sign-in';
+import { isTwoFactorChallenge, useSignIn } from '../api/sign-in';
 import { LinkButton } from './text-link';
 import { PasskeySignIn } from './passkey-sign-in';
+import { TwoFactorStep } from './two-factor-step';
 
 export function SignInForm({ initialEmail, onForgotPassword }: { initialEmail: string; onForgotPassword: () => void }) {
   const navigate = useNavigate();
@@ -17,6 +18,8 @@ export function SignInForm({ initialEmail, onForgotPassword }: { initialEmail: s
   const resend = useResendConfirmation();
   // Set while the alert offers to resend the confirmation e-mail to this address.
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  // docs/product/accounts.md "Two-factor sign-in": the password was right, the code comes next.
+  const [codeStep, setCodeStep] = useState(false);
 
   const form = useZodForm({
     schema: signInRequestSchema,
@@ -26,7 +29,7 @@ export function SignInForm({ initialEmail, onForgotPassword }: { initialEmail: s
       setUnverifiedEmail(null);
       resend.reset();
       signIn.mutate(body, {
-        onSuccess: () => navigate('/', { replace: true }),
+        onSuccess: (answer) => (isTwoFactorChallenge(answer) ? setCodeStep(true) : navigate('/', { replace: true })),
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(body.email);
           // The server's words, a 429's "Please try again in N seconds." included.
@@ -46,6 +49,17 @@ export function SignInForm({ initialEmail, onForgotPassword }: { initialEmail: s
       onError: (error) => form.setFormError(errorMessage(error, AUTH_MESSAGES.callbackUnexpected)),
     });
   };
+
+  if (codeStep) {
+    return (
+      <TwoFactorStep
+        onStartOver={() => {
+          setCodeStep(false);
+          form.reset({ email: form.values.email, password: '' });
+        }}
+      />
+    );
+  }
 
   return (
     <form {...form.formProps} className="space-y-5" aria-label="Sign in">

@@ -13,6 +13,7 @@ import { PasskeysCard } from './passkeys-card';
 import { PasswordSettings } from './password-settings';
 import { PreferencesCard } from './preferences-card';
 import { ProfileNameForm } from './profile-name-form';
+import { TwoFactorCard } from './two-factor-card';
 
 /**
  * /profile, outside the shell (docs/product/accounts.md "Profile"). `children`: settings other features add, composed in
@@ -50,6 +51,7 @@ export function ProfilePage({ children, last }: { children?: ReactNode; last?: R
         </Card>
         {profile.isError ? null : <ProfileNameForm initialName={fullName} />}
         <PasswordSettings email={user.email} />
+        <TwoFactorCard email={user.email} />
         {profile.data ? <PreferencesCard profile={profile.data} /> : null}
         {children}
         <PasskeysCard />
