@@ -7,6 +7,7 @@ import { activitiesRoutes, activitySessionRoutes } from './areas/activity/activi
 import { activityReportCsvRoutes, activityReportRoutes } from './areas/activity/activity-report.routes';
 import { authRoutes } from './areas/auth/auth.routes';
 import { twoFactorRoutes } from './areas/auth/two-factor.routes';
+import { createSecurityNotices } from './areas/auth/security-notices.service';
 import { devicesRoutes, otherDevicesRoutes } from './areas/auth/devices.routes';
 import { passkeyAuthRoutes, passkeyOptionsRoutes, passkeysRoutes } from './areas/auth/passkeys.routes';
 import { backupFolderFor } from './areas/backups/backup-context';
@@ -136,6 +137,8 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   const { db, clock } = ctx;
   const outbox = createMailOutbox(db, clock);
   const auth = createAuth({ config, db, outbox, logger, events: bus });
+  // docs/product/accounts.md "Security e-mails": passkeys and two-factor sign-in tell the person of each change.
+  const securityNotices = createSecurityNotices({ db, outbox, config, logger });
   const streams = createEventStreams(bus, clock);
   const sessionCache = createSessionCache(bus);
   const background = createBackgroundTasks(logger);
@@ -159,7 +162,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   // Public routes: health and readiness, accounts, the reset link's check.
   app.route('/api', systemRoutes(ctx, database.kind, options.diskSpace));
   app.route('/api/auth/passkey', passkeyAuthRoutes({ ctx, config, auth, background }));
-  app.route('/api/auth/two-factor', twoFactorRoutes({ ctx, config, auth }));
+  app.route('/api/auth/two-factor', twoFactorRoutes({ ctx, config, auth, notices: securityNotices }));
   app.route('/api/auth', authRoutes({ ctx, config, auth, background }));
   app.route('/api/account', resetTokenRoutes(auth));
 
@@ -192,7 +195,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     ['/api/profile', profileRoutes(ctx)],
     ['/api/devices', devicesRoutes(ctx)],
     ['/api/other-devices', otherDevicesRoutes(ctx)],
-    ['/api/passkeys', passkeysRoutes(ctx, config)], ['/api/passkey-options', passkeyOptionsRoutes(ctx, config)],
+    ['/api/passkeys', passkeysRoutes(ctx, config, securityNotices)], ['/api/passkey-options', passkeyOptionsRoutes(ctx, config)],
     ['/api/todos', todosRoutes(todosContext)],
     ['/api/todo-history', todoHistoryRoutes(todosContext)],
     ['/api/habits', habitsRoutes(ctx)],

@@ -1,6 +1,7 @@
 import { unzipSync } from 'fflate';
 import { expect } from 'vitest';
 import type { ImportPreview, ImportResult } from '@cadence/shared';
+import { addPasskey, authenticatorFor } from './passkeys-kit';
 import { reminderDeliveries, reminderSnoozes, twoFactorClaims, twoFactors } from '../db/schema';
 import type { TestApp } from './create-test-app';
 import { buildTodo, buildUser, signIn, signUpAndVerify, STRONG_PASSWORD, type SignedInUser } from './factories';
@@ -59,6 +60,9 @@ export async function livedInAccount(t: TestApp): Promise<SignedInUser & { email
   // Two-factor sign-in begun but not confirmed, and a used code (docs/product/accounts.md "Two-factor sign-in"): written directly.
   await t.db.insert(twoFactors).values({ id: `tf-${id}`, userId: id, secret: 'encrypted-secret', backupCodes: 'encrypted-codes', verified: false });
   await t.db.insert(twoFactorClaims).values({ userId: id, code: '123456', claimedAt: sentAt });
+  // A passkey, and a second one begun but never finished (its ceremony waits; docs/product/accounts.md "Passkeys").
+  expect((await addPasskey(t, cookie, authenticatorFor(t), { name: 'Phone' })).status).toBe(201);
+  await ok('/api/passkey-options', { json: {} });
   // An import done (its keys stay) and one waiting for its confirmation (a draft).
   const moodsCsv = 'full_date,date,weekday,time,mood,activities,note_title,note\n2026-01-05,January 5,Monday,08:00,good,work,,\n';
   await importInto(t, cookie, moodsCsv, 'daylio.csv');

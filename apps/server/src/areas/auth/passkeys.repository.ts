@@ -90,9 +90,10 @@ export async function passkeyOwnedBy(db: Db, { userId, id }: { userId: string; i
   return Boolean(row);
 }
 
-export async function deletePasskey(db: Db, { userId, id }: { userId: string; id: string }): Promise<boolean> {
-  const rows = await db.delete(passkeys).where(and(eq(passkeys.userId, userId), eq(passkeys.id, id))).returning({ id: passkeys.id });
-  return rows.length > 0;
+/** Deletes the person's passkey; its name, or undefined when there was none of theirs. */
+export async function deletePasskey(db: Db, { userId, id }: { userId: string; id: string }): Promise<string | undefined> {
+  const [row] = await db.delete(passkeys).where(and(eq(passkeys.userId, userId), eq(passkeys.id, id))).returning({ name: passkeys.name });
+  return row?.name;
 }
 
 export async function userForSignIn(db: Db, userId: string) {

@@ -20,6 +20,7 @@ import { clientAddress, socketAddressOf } from '../../http/request-origin';
 import { createAuthThrottle } from './auth-throttle.service';
 import type { Auth } from './create-auth';
 import { authRequestHeaders, withAuthAsyncContext } from './forward-to-auth';
+import type { SecurityNotices } from './security-notices.service';
 import {
   addPasskey,
   attachSignUpPasskey,
@@ -48,13 +49,16 @@ const passkeyContextOf = (ctx: AreaContext, config: Config): PasskeyContext => (
 const clientOf = (c: Context<AppEnv>, config: Config) => clientAddress(c.req.raw.headers, socketAddressOf(c), config.trustProxy);
 
 /** /api/passkeys: the signed-in person's passkeys (add, list, rename, remove). */
-export function passkeysRoutes(ctx: AreaContext, config: Config): Hono<AppEnv> {
+/** The profile's passkeys; each one added or removed sends the security e-mail (docs/product/accounts.md "Security e-mails"). */
+export function passkeysRoutes(ctx: AreaContext, config: Config, notices: SecurityNotices): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const pctx = passkeyContextOf(ctx, config);
   app.get('/', async (c) => c.json(await listPasskeys(ctx, c.get('actor'))));
   app.post('/', async (c) => {
     const input = await parseJsonBody(c, addPasskeyRequestSchema);
-    return c.json(await addPasskey(pctx, c.get('actor'), input, c.req.header('user-agent')), 201);
+    const passkey = await addPasskey(pctx, c.get('actor'), input, c.req.header('user-agent'));
+    await notices.notify(c.get('actor').userId, 'passkey-added', { passkeyName: passkey.name });
+    return c.json(passkey, 201);
   });
   app.patch('/:id', async (c) => {
     const input = await parseJsonBody(c, renamePasskeyRequestSchema);
@@ -62,7 +66,8 @@ export function passkeysRoutes(ctx: AreaContext, config: Config): Hono<AppEnv> {
   });
   app.delete('/:id', async (c) => {
     await parseJsonBody(c, noInputSchema);
-    await removePasskey(ctx, c.get('actor'), c.req.param('id'));
+    const passkeyName = await removePasskey(ctx, c.get('actor'), c.req.param('id'));
+    await notices.notify(c.get('actor').userId, 'passkey-removed', { passkeyName });
     return c.body(null, 204);
   });
   return app;

@@ -182,20 +182,19 @@ export async function renamePasskey(ctx: AreaContext, actor: Actor, { id, name }
   return toPasskey(row);
 }
 
-/**
- * Removes one of the person's passkeys, never the last way into an account without a password.
- * (Security e-mail, issue 23 §4: 'passkey removed' goes out here, after the transaction.)
- */
-export async function removePasskey(ctx: AreaContext, actor: Actor, id: string): Promise<void> {
-  await inTransaction(ctx, actor, async ({ tx, announce: announceChange }) => {
+/** Removes one of the person's passkeys, never the last way into an account without a password; answers its name. */
+export async function removePasskey(ctx: AreaContext, actor: Actor, id: string): Promise<string> {
+  return inTransaction(ctx, actor, async ({ tx, announce: announceChange }) => {
     // Two removals at once on two instances take turns: the second sees the first's result.
     await repo.lockUser(tx, actor.userId);
     if (!(await repo.passkeyOwnedBy(tx, { userId: actor.userId, id }))) throw AppError.notFound(PASSKEY_MESSAGES.notFound);
     if (!(await repo.hasPassword(tx, actor.userId)) && (await repo.passkeyCount(tx, actor.userId)) <= 1) {
       throw new AppError('CONFLICT', PASSKEY_MESSAGES.lastPasskeyWithoutPassword);
     }
-    await repo.deletePasskey(tx, { userId: actor.userId, id });
+    const name = await repo.deletePasskey(tx, { userId: actor.userId, id });
+    if (name === undefined) throw AppError.notFound(PASSKEY_MESSAGES.notFound);
     announceChange({ area: 'passkeys', kind: 'deleted', id });
+    return name;
   });
 }
 

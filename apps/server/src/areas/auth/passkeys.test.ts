@@ -165,6 +165,24 @@ describe('a signed-in person’s passkeys', () => {
   });
 });
 
+describe('security e-mails (docs/product/accounts.md "Security e-mails")', () => {
+  it('a passkey added and a passkey removed each send one, naming it; a refused removal sends none', async () => {
+    const fields = buildUser();
+    const user = { email: fields.email.toLowerCase(), cookie: await signUpAndVerify(t, fields) };
+    const mine = async () => (await t.outbox.messages()).filter((mail) => mail.to.toLowerCase() === user.email);
+    const subjects = async () => (await mine()).map((mail) => mail.subject);
+    const passkey = await (await addPasskey(t, user.cookie, authenticatorFor(t), { name: 'Work laptop' })).json();
+    expect((await subjects()).filter((subject) => subject.startsWith('A passkey was added'))).toHaveLength(1);
+    const added = (await mine()).find((mail) => mail.subject.startsWith('A passkey was added'));
+    expect(added?.text).toContain('Work laptop');
+    expect(added?.text).toContain('/profile#devices');
+    expect((await t.request('/api/passkeys/no-such-passkey', { method: 'DELETE', cookie: user.cookie })).status).toBe(404);
+    expect((await subjects()).filter((subject) => subject.startsWith('A passkey was removed'))).toHaveLength(0);
+    expect((await t.request(`/api/passkeys/${passkey.id}`, { method: 'DELETE', cookie: user.cookie })).status).toBe(204);
+    expect((await subjects()).filter((subject) => subject.startsWith('A passkey was removed'))).toHaveLength(1);
+  });
+});
+
 describe('signing in with a passkey', () => {
   async function personWithPasskey() {
     const user = buildUser();

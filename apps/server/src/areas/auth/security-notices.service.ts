@@ -1,4 +1,6 @@
+import type { Logger } from 'pino';
 import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import type { MailMessage } from '../../mail/mail-message';
 import type { MailOutbox } from '../../mail/mail-outbox';
 import {
@@ -10,6 +12,7 @@ import {
   twoFactorDisabledMail,
   twoFactorEnabledMail,
 } from '../../mail/mail-templates';
+import { findUserContact } from './security-notices.repository';
 
 // docs/product/accounts.md "Security e-mails" (issue 23 §4): one e-mail for each change to how the
 // account is protected or entered, each linking to the signed-in devices.
@@ -41,4 +44,26 @@ export async function sendSecurityNotice(
   details?: { device?: string; network?: string; passkeyName?: string },
 ): Promise<void> {
   await deps.outbox.enqueue(TEMPLATES[event](user.email, user.name, devicesUrl(deps.config), details));
+}
+
+/** Sends a person's security e-mails from the routes where their account changed. */
+export interface SecurityNotices {
+  /**
+   * Queues the e-mail for `event` to the person `userId`, after the change it reports has been made.
+   * Never throws: the change stands either way; a failure to queue is logged.
+   */
+  notify(userId: string, event: SecurityEvent, details?: { device?: string; network?: string; passkeyName?: string }): Promise<void>;
+}
+
+export function createSecurityNotices(deps: { db: Db; outbox: MailOutbox; config: Config; logger: Logger }): SecurityNotices {
+  return {
+    async notify(userId, event, details) {
+      try {
+        const user = await findUserContact(deps.db, userId);
+        if (user) await sendSecurityNotice(deps, user, event, details);
+      } catch (error) {
+        deps.logger.warn({ err: error, userId, event }, 'security e-mail not queued');
+      }
+    },
+  };
 }

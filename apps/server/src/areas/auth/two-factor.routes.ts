@@ -22,6 +22,7 @@ import { cookieValue, sessionOfRequest } from '../../session/session-of-request'
 import { createAuthThrottle } from './auth-throttle.service';
 import type { Auth } from './create-auth';
 import { type AuthResult, createAuthForwarder, respondWith, withAuthAsyncContext } from './forward-to-auth';
+import type { SecurityNotices } from './security-notices.service';
 import { checkRecoveryCode, checkTotpCode, forgetTrustedDevices, twoFactorEnabledOf, twoFactorStatus, userOfSignInChallenge } from './two-factor.service';
 
 type ActiveSession = NonNullable<Awaited<ReturnType<typeof sessionOfRequest>>>;
@@ -30,6 +31,8 @@ export interface TwoFactorRoutesDeps {
   ctx: AreaContext;
   config: Config;
   auth: Auth;
+  /** docs/product/accounts.md "Security e-mails": turned on, turned off, a recovery code used. */
+  notices: SecurityNotices;
 }
 
 /**
@@ -37,7 +40,7 @@ export interface TwoFactorRoutesDeps {
  * "Two-factor sign-in"; decisions 005 and 023). Strict shared schemas, { error } bodies, no token or
  * secret in any answer but setup's, codes throttled and claimed before better-auth checks them.
  */
-export function twoFactorRoutes({ ctx, config, auth }: TwoFactorRoutesDeps): Hono<AppEnv> {
+export function twoFactorRoutes({ ctx, config, auth, notices }: TwoFactorRoutesDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db } = ctx;
   const throttle = createAuthThrottle(db, ctx.clock);
@@ -112,7 +115,7 @@ export function twoFactorRoutes({ ctx, config, auth }: TwoFactorRoutesDeps): Hon
       sessionReplaced(session);
       // Browsers trusted under an earlier time it was on do not skip the new second step.
       await forgetTrustedDevices(db, session.userId);
-      // SECURITY E-MAIL (issue 23 §4): two-factor sign-in turned on.
+      await notices.notify(session.userId, 'two-factor-enabled');
       const { backupCodes } = await withAuthAsyncContext(() => auth.api.viewBackupCodes({ body: { userId: session.userId } }));
       return respondWith(c, result, { enabled: true, recoveryCodes: backupCodes } satisfies RecoveryCodes & { enabled: true });
     }
@@ -136,7 +139,7 @@ export function twoFactorRoutes({ ctx, config, auth }: TwoFactorRoutesDeps): Hon
       client: clientOf(c),
       verify: () => forwardToAuth(c, { code: input.code, trustDevice: input.trustDevice ?? false }, undefined, '/two-factor/verify-backup-code'),
     });
-    // SECURITY E-MAIL (issue 23 §4): a recovery code was used (userId; codes left: GET /api/auth/two-factor's count).
+    await notices.notify(challenge.userId, 'recovery-code-used');
     const { user } = result.json as { user: unknown };
     return respondWith(c, result, { user });
   });
@@ -148,7 +151,7 @@ export function twoFactorRoutes({ ctx, config, auth }: TwoFactorRoutesDeps): Hon
     const result = await withPassword(c, session, input.password, '/two-factor/disable');
     sessionReplaced(session);
     await forgetTrustedDevices(db, session.userId);
-    // SECURITY E-MAIL (issue 23 §4): two-factor sign-in turned off.
+    await notices.notify(session.userId, 'two-factor-disabled');
     return respondWith(c, result, { enabled: false });
   });
 

@@ -320,6 +320,30 @@ describe('turning it off', () => {
   });
 });
 
+describe('security e-mails (docs/product/accounts.md "Security e-mails")', () => {
+  const mailsTo = async (email: string) => (await t.outbox.messages()).filter((mail) => mail.to.toLowerCase() === email.toLowerCase()).map((mail) => mail.subject);
+
+  it('turning it on, using a recovery code and turning it off each send one, linking to the devices', async () => {
+    const account = await accountWithTwoFactor();
+    const email = account.user.email;
+    expect((await mailsTo(email)).filter((subject) => subject.startsWith('Two-factor sign-in is on'))).toHaveLength(1);
+    const step = await passwordStep(t, account.user);
+    expect((await sendRecoveryCode(t, step.cookie, account.recoveryCodes[0]!)).status).toBe(200);
+    expect((await mailsTo(email)).filter((subject) => subject.startsWith('A recovery code was used'))).toHaveLength(1);
+    expect((await t.request('/api/auth/two-factor/disable', { json: { password: account.user.password }, cookie: account.cookie })).status).toBe(200);
+    expect((await mailsTo(email)).filter((subject) => subject.startsWith('Two-factor sign-in was turned off'))).toHaveLength(1);
+    const notice = (await t.outbox.messages()).find((mail) => mail.to.toLowerCase() === email.toLowerCase() && mail.subject.startsWith('Two-factor sign-in was turned off'));
+    expect(notice?.text).toContain('/profile#devices');
+  });
+
+  it('a wrong recovery code sends nothing', async () => {
+    const account = await accountWithTwoFactor();
+    const step = await passwordStep(t, account.user);
+    expect((await sendRecoveryCode(t, step.cookie, 'wrong-codes')).status).toBe(401);
+    expect((await mailsTo(account.user.email)).filter((subject) => subject.startsWith('A recovery code was used'))).toEqual([]);
+  });
+});
+
 describe('a password reset by e-mail does not get past the second factor', () => {
   it('the reset signs nobody in, and signing in with the new password still asks for the code', async () => {
     const account = await accountWithTwoFactor();
