@@ -39,7 +39,7 @@ async function withoutEmailFieldOffer(page: Page) {
   await page.evaluate(noOffer);
 }
 
-test('sign up with a passkey, no password: confirm by e-mail, then sign in with the passkey', async ({ page, request }) => {
+test('sign up with a passkey, no password: the link confirms and signs in, the passkey is made there, then signs in', async ({ page, request }) => {
   await addVirtualAuthenticator(page);
   const { email } = newAccount('passkey-sign-up');
   await page.goto('/login?signup=true');
@@ -47,17 +47,23 @@ test('sign up with a passkey, no password: confirm by e-mail, then sign in with 
   await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
   await page.getByLabel('First Name').fill('Ada');
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Create a passkey' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
   await expect(page.getByText(`We sent an e-mail to ${email}.`)).toBeVisible();
 
-  // Not confirmed yet: the passkey offered in the Email field is refused in the sign-in's own words.
-  await page.goto('/login');
-  await expect(page.getByRole('alert')).toContainText('Please confirm your e-mail address before signing in.');
-
+  // The link signs the person in and opens 'Add a passkey', its name field ready: nothing was made before
+  // the address was proven, so nobody else's device can hold a way in.
   const mail = await waitForMail(request, email, 'type=signup');
   await page.goto(linkIn(mail, 'type=signup'));
-  await expect(page.getByRole('link', { name: 'Profile settings' })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\?passkey=new/);
+  const card = page.getByRole('region', { name: 'Passkeys' });
+  await expect(card.getByText('Your address is confirmed. Create a passkey now: it is how you sign in to Cadence.')).toBeVisible();
+  await expect(card.getByLabel('Passkey name')).toBeFocused();
+  await expectNoAxeViolations(page, 'add a passkey after a passwordless sign-up');
+  await saveScreenshot(page, 'passkeys-after-sign-up');
+  await card.getByRole('button', { name: 'Create passkey' }).click();
+  await expect(card.getByText('Passkey added.')).toBeVisible();
+  await expect(passkeyList(page)).toHaveCount(1);
   await page.context().clearCookies();
 
   await signInFromEmailField(page);
@@ -154,7 +160,7 @@ test('the sign-in and the passkey sign-up: axe clean, screenshots at 1280 and 39
       await saveScreenshot(page, `passkeys-sign-in-${theme}-${size}`);
       await page.goto('/login?signup=true');
       await page.getByRole('button', { name: 'Sign up with a passkey instead' }).click();
-      await expect(page.getByRole('button', { name: 'Create a passkey' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
       await expectNoAxeViolations(page, `passkey sign-up ${theme} ${size}`);
       await saveScreenshot(page, `passkeys-sign-up-${theme}-${size}`);
     }

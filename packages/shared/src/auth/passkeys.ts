@@ -109,11 +109,11 @@ export const renamePasskeyRequestSchema = z.strictObject({ name: passkeyNameSche
 /** Body of POST /api/auth/passkey/sign-in. */
 export const passkeySignInRequestSchema = z.strictObject({ response: authenticationResponseSchema });
 
-/** Body of POST /api/auth/passkey/sign-up-options: the sign-up form without a password. */
-export const passkeySignUpOptionsRequestSchema = signUpRequestSchema.pick({ name: true, email: true });
-
-/** Body of POST /api/auth/passkey/sign-up. */
-export const passkeySignUpRequestSchema = passkeySignUpOptionsRequestSchema.extend({ response: registrationResponseSchema });
+/**
+ * Body of POST /api/auth/passkey/sign-up: the sign-up form without a password. The passkey is made
+ * after the address is confirmed, never before (docs/product/accounts.md "Passkeys").
+ */
+export const passkeySignUpRequestSchema = signUpRequestSchema.pick({ name: true, email: true });
 
 export type AddPasskeyRequest = z.infer<typeof addPasskeyRequestSchema>;
 export type RenamePasskeyRequest = z.infer<typeof renamePasskeyRequestSchema>;

@@ -18,6 +18,7 @@ import { hashVerificationIdentifier } from './verification-identifier';
 import { noteNewSession } from './new-device.service';
 import { sessionNetwork } from './session-network';
 import { passkeyAuthPlugin } from './passkey-auth-plugin';
+import { hasPassword } from './passkeys.repository';
 
 export interface AuthDeps {
   config: Config;
@@ -83,7 +84,10 @@ export function createAuth({ config, db, outbox, logger, events }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, token }) => {
-        await outbox.enqueue(confirmEmailMail(user.email, user.name, link('signup', { token })));
+        // docs/product/accounts.md "Passkeys": an account signed up without a password makes its passkey
+        // once the link has signed the person in; the link says so, and nothing else.
+        const params: Record<string, string> = (await hasPassword(db, user.id)) ? { token } : { token, next: 'passkey' };
+        await outbox.enqueue(confirmEmailMail(user.email, user.name, link('signup', params)));
       },
     },
     databaseHooks: {

@@ -1,7 +1,7 @@
 import type { BetterAuthPlugin, User } from 'better-auth';
 import { createAuthEndpoint, sendVerificationEmailFn } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
-import { passkeySessionRequestSchema, passkeySignUpOptionsRequestSchema } from '@cadence/shared';
+import { passkeySessionRequestSchema, passkeySignUpRequestSchema } from '@cadence/shared';
 
 // docs/product/accounts.md "Passkeys" and docs/decisions/024-passkeys-on-simplewebauthn.md: the two
 // things a passkey ceremony needs from better-auth, done by better-auth itself so a passkey's session
@@ -32,7 +32,7 @@ export function passkeyAuthPlugin({ onExistingUserSignUp }: PasskeyAuthPluginDep
        * confirmation e-mail; a known one gets the existing-account e-mail and nothing else. The caller
        * attaches the passkey only when a user id comes back.
        */
-      createPasswordlessUser: createAuthEndpoint('/cadence-passkey/sign-up', { method: 'POST', body: passkeySignUpOptionsRequestSchema, metadata: { SERVER_ONLY: true } }, async (ctx) => {
+      createPasswordlessUser: createAuthEndpoint('/cadence-passkey/sign-up', { method: 'POST', body: passkeySignUpRequestSchema, metadata: { SERVER_ONLY: true } }, async (ctx) => {
         const { name, email } = ctx.body;
         const existing = await ctx.context.internalAdapter.findUserByEmail(email);
         if (existing) {

@@ -4,11 +4,10 @@ import {
   noInputSchema,
   normalizeEmail,
   passkeySignInRequestSchema,
-  passkeySignUpOptionsRequestSchema,
   passkeySignUpRequestSchema,
   renamePasskeyRequestSchema,
 } from '@cadence/shared';
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { type Context, Hono } from 'hono';
 import type { BackgroundTasks } from '../../background-tasks';
 import type { Config } from '../../config';
@@ -23,16 +22,13 @@ import { authRequestHeaders, withAuthAsyncContext } from './forward-to-auth';
 import type { SecurityNotices } from './security-notices.service';
 import {
   addPasskey,
-  attachSignUpPasskey,
   beginRegistration,
   beginSignIn,
-  beginSignUp,
   listPasskeys,
   relyingPartyOf,
   removePasskey,
   renamePasskey,
   verifySignIn,
-  verifySignUp,
   type PasskeyContext,
 } from './passkeys.service';
 
@@ -45,7 +41,7 @@ export interface PasskeyRoutesDeps {
   background: BackgroundTasks;
 }
 
-const passkeyContextOf = (ctx: AreaContext, config: Config): PasskeyContext => ({ ...ctx, rp: relyingPartyOf(config), secret: config.authSecret });
+const passkeyContextOf = (ctx: AreaContext, config: Config): PasskeyContext => ({ ...ctx, rp: relyingPartyOf(config) });
 const clientOf = (c: Context<AppEnv>, config: Config) => clientAddress(c.req.raw.headers, socketAddressOf(c), config.trustProxy);
 
 /** /api/passkeys: the signed-in person's passkeys (add, list, rename, remove). */
@@ -119,26 +115,18 @@ export function passkeyAuthRoutes({ ctx, config, auth, background }: PasskeyRout
     return c.json({ user: result.response.user });
   });
 
-  app.post('/sign-up-options', async (c) => {
-    const input = await parseJsonBody(c, passkeySignUpOptionsRequestSchema);
-    return c.json({ options: await beginSignUp(pctx, { name: input.name, email: normalizeEmail(input.email) }, clientOf(c, config)) });
-  });
-
-  // The passkey is checked before the answer; whether the address is known is looked at only after it,
-  // and the answer is the same either way (docs/product/accounts.md "No account enumeration").
+  // docs/product/accounts.md "Passkeys": a passwordless sign-up makes an unconfirmed account with no
+  // password and no passkey; the passkey is made after the link proves the address, by whoever opened
+  // it. So no one can leave a way in on an account whose address they do not hold. The answer is the
+  // same for a known address ("No account enumeration"), whose owner gets the existing-account e-mail.
   app.post('/sign-up', async (c) => {
     const input = await parseJsonBody(c, passkeySignUpRequestSchema);
     if (config.mailMode === 'off') throw new AppError('UNAVAILABLE', AUTH_MESSAGES.mailServiceDown, { retryAfterSeconds: 3600 });
     const email = normalizeEmail(input.email);
     await throttle.recordSignUp(email, clientOf(c, config));
-    const passkeyFor = await verifySignUp(pctx, { email, response: input.response as RegistrationResponseJSON }, c.req.header('user-agent'));
-    // The client's socket address rides in our own header (never one the client sent): the session's network (accounts.md "Signed-in devices").
+    // The client's socket address rides in our own header (never one the client sent).
     const headers = authRequestHeaders(c);
-    background.run('passkey-sign-up', async () => {
-      const { userId } = await withAuthAsyncContext(() => auth.api.createPasswordlessUser({ body: { name: input.name, email }, headers }));
-      // Only a new account gets the passkey: never one that already belonged to someone.
-      if (userId) await attachSignUpPasskey(ctx, passkeyFor(userId));
-    });
+    background.run('passkey-sign-up', () => withAuthAsyncContext(() => auth.api.createPasswordlessUser({ body: { name: input.name, email }, headers })));
     return c.json({ status: true, message: AUTH_MESSAGES.signUpSuccess });
   });
 

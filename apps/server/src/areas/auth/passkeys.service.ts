@@ -1,4 +1,3 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   AUTH_MESSAGES,
   PASSKEY_MESSAGES,
@@ -51,8 +50,6 @@ export function relyingPartyOf(config: Pick<Config, 'publicUrl'>): RelyingParty 
 
 export interface PasskeyContext extends AreaContext {
   rp: RelyingParty;
-  /** Binds a passwordless sign-up's challenge to its address (the auth secret). */
-  secret: string;
 }
 
 const toPasskey = (row: { id: string; name: string; createdAt: string; lastUsedAt: string | null }): Passkey => ({
@@ -235,57 +232,4 @@ export async function verifySignIn(ctx: PasskeyContext, response: Authentication
   // As with a password: an unconfirmed address cannot sign in (docs/product/accounts.md "Sign-in").
   if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
   return { userId: user.id };
-}
-
-// ---- Signing up without a password ----
-
-const SIGN_UP_NONCE_BYTES = 16;
-
-function signUpTag(secret: string, email: string, nonce: Buffer): Buffer {
-  return createHmac('sha256', secret).update('passkey-sign-up\0').update(email).update('\0').update(nonce).digest().subarray(0, 16);
-}
-
-/** A sign-up challenge says which address it was made for: a random part and its MAC under the auth secret. */
-export function signUpChallenge(secret: string, email: string): string {
-  const nonce = randomBytes(SIGN_UP_NONCE_BYTES);
-  return Buffer.concat([nonce, signUpTag(secret, email, nonce)]).toString('base64url');
-}
-
-export function signUpChallengeIsFor(secret: string, challenge: string, email: string): boolean {
-  const bytes = Buffer.from(challenge, 'base64url');
-  if (bytes.length !== SIGN_UP_NONCE_BYTES + 16) return false;
-  return timingSafeEqual(bytes.subarray(SIGN_UP_NONCE_BYTES), signUpTag(secret, email, bytes.subarray(0, SIGN_UP_NONCE_BYTES)));
-}
-
-/** The same options for every address, known or not. */
-export async function beginSignUp(ctx: PasskeyContext, { name, email }: { name: string; email: string }, client: string): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  const options = await generateRegistrationOptions({
-    ...requestOptions,
-    rpName: ctx.rp.rpName,
-    rpID: ctx.rp.rpID,
-    userName: email,
-    userDisplayName: name,
-    challenge: Buffer.from(signUpChallenge(ctx.secret, email), 'base64url'),
-  });
-  await startCeremony(ctx, client, { challenge: options.challenge, purpose: 'sign-up', userId: null });
-  return options;
-}
-
-/**
- * Checks a passwordless sign-up's passkey before anything is said: the answer is then the same for a
- * known and an unknown address. Returns the passkey to attach if the address turns out to be new.
- */
-export async function verifySignUp(ctx: PasskeyContext, input: { email: string; response: RegistrationResponseJSON }, userAgent: string | undefined) {
-  const challenge = challengeOf(input.response.response.clientDataJSON);
-  // A ceremony begun for one address cannot finish for another.
-  if (!signUpChallengeIsFor(ctx.secret, challenge, input.email)) throw refused(PASSKEY_MESSAGES.ceremonyExpired);
-  const ceremony = await finishCeremony(ctx, input.response.response.clientDataJSON, 'sign-up');
-  const info = await verifyRegistration(ctx, input.response, ceremony.challenge);
-  if (await repo.passkeyByCredentialId(ctx.db, info.credential.id)) throw new AppError('CONFLICT', PASSKEY_MESSAGES.alreadyAdded);
-  return (userId: string) => passkeyRow(userId, defaultPasskeyName(userAgent), info, input.response.response.transports);
-}
-
-/** Attaches a passwordless sign-up's passkey to the account just made for it. */
-export async function attachSignUpPasskey(ctx: AreaContext, row: repo.NewPasskey): Promise<void> {
-  await repo.insertPasskey(ctx.db, row);
 }

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@cadence/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resolveCallback } from './resolve-callback';
+import { PASSKEY_AFTER_SIGN_UP, resolveCallback } from './resolve-callback';
 
 function outcome(query: string, { hash = '', signedIn = false } = {}) {
   return resolveCallback({ query: new URLSearchParams(query), hash, signedIn });
@@ -9,7 +9,10 @@ function outcome(query: string, { hash = '', signedIn = false } = {}) {
 
 describe('/auth/callback outcomes (docs/product/accounts.md "Callback")', () => {
   it('a confirmation link confirms the sign-up', () => {
-    expect(outcome('type=signup&token=abc')).toEqual({ kind: 'confirm-signup', token: 'abc' });
+    expect(outcome('type=signup&token=abc')).toEqual({ kind: 'confirm-signup', token: 'abc', then: '/' });
+    // A passwordless sign-up's link: the passkey next; no other place can be named.
+    expect(outcome('type=signup&token=abc&next=passkey')).toEqual({ kind: 'confirm-signup', token: 'abc', then: PASSKEY_AFTER_SIGN_UP });
+    expect(outcome('type=signup&token=abc&next=https://evil.example')).toEqual({ kind: 'confirm-signup', token: 'abc', then: '/' });
   });
 
   it('token plus e-mail goes to the reset page carrying both', () => {

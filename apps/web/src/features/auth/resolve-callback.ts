@@ -2,8 +2,12 @@ import { AUTH_MESSAGES } from '@cadence/shared';
 
 export type CallbackOutcome =
   | { kind: 'redirect'; to: string }
-  | { kind: 'confirm-signup'; token: string }
+  /** `then`: where the person goes once confirmed and signed in: '/', or the passkey to make after a passwordless sign-up. */
+  | { kind: 'confirm-signup'; token: string; then: string }
   | { kind: 'error'; message: string };
+
+/** The profile with its Passkeys card's 'Add a passkey' open, as a passwordless sign-up's link leads there. */
+export const PASSKEY_AFTER_SIGN_UP = '/profile?passkey=new#passkeys';
 
 export interface CallbackInput {
   query: URLSearchParams;
@@ -26,7 +30,9 @@ export function resolveCallback({ query, hash, signedIn }: CallbackInput): Callb
   const email = query.get('email');
   const accessToken = query.get('access_token') ?? new URLSearchParams(hash).get('access_token');
 
-  if (type === 'signup' && token) return { kind: 'confirm-signup', token };
+  // docs/product/accounts.md "Passkeys": a sign-up without a password makes its passkey next. Only that
+  // one word is read: the link cannot send anyone anywhere else.
+  if (type === 'signup' && token) return { kind: 'confirm-signup', token, then: query.get('next') === 'passkey' ? PASSKEY_AFTER_SIGN_UP : '/' };
   if (token && email) return { kind: 'redirect', to: resetPasswordPath({ token, email }) };
   if (accessToken) return { kind: 'redirect', to: resetPasswordPath({ access_token: accessToken }) };
   if (type === 'recovery') {

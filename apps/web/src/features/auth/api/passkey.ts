@@ -1,8 +1,6 @@
 import {
   WebAuthnAbortService,
   startAuthentication,
-  startRegistration,
-  type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -35,11 +33,9 @@ export function cancelPasskeyRequest(): void {
   WebAuthnAbortService.cancelCeremony();
 }
 
+/** A sign-up without a password: the passkey is made once the link has confirmed the address (docs/product/accounts.md "Passkeys"). */
 async function passkeySignUp({ name, email }: { name: string; email: string }): Promise<{ message: string }> {
-  const person = { name, email: email.trim() };
-  const { options } = await apiRequest<{ options: PublicKeyCredentialCreationOptionsJSON }>('/api/auth/passkey/sign-up-options', { method: 'POST', body: person });
-  const response = await startRegistration({ optionsJSON: options });
-  return apiRequest<{ message: string }>('/api/auth/passkey/sign-up', { method: 'POST', body: { ...person, response } });
+  return apiRequest<{ message: string }>('/api/auth/passkey/sign-up', { method: 'POST', body: { name, email: email.trim() } });
 }
 
 export function usePasskeySignUp() {

@@ -33,7 +33,7 @@ export function AuthCallbackPage() {
       if (outcome.kind === 'error') return setFailure({ message: outcome.message, unexpected: false, fromConfirmation: false });
       try {
         await verifyEmail(outcome.token);
-        navigate('/', { replace: true });
+        navigate(outcome.then, { replace: true });
       } catch (caught) {
         if (caught instanceof ApiError && !caught.isUnexpected) setFailure({ message: caught.message || AUTH_MESSAGES.callbackFailed, unexpected: false, fromConfirmation: true });
         else setFailure({ message: AUTH_MESSAGES.callbackUnexpected, unexpected: true, fromConfirmation: true });

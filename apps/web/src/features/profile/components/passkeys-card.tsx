@@ -1,7 +1,8 @@
 import { PASSKEY_MESSAGES, defaultPasskeyName, passkeyNameSchema, type Passkey } from '@cadence/shared';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { KeyRound } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -37,12 +38,26 @@ function errorText(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The query a passwordless sign-up's confirmation link leads to: 'Add a passkey' open (docs/product/accounts.md "Passkeys"). */
+const AFTER_SIGN_UP = 'new';
+const AFTER_SIGN_UP_TEXT = 'Your address is confirmed. Create a passkey now: it is how you sign in to Cadence.';
+
 export function PasskeysCard() {
   const headingId = useId();
   const passkeys = usePasskeys();
   const add = useAddPasskey();
-  const [adding, setAdding] = useState(false);
-  const [name, setName] = useState('');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const afterSignUp = searchParams.get('passkey') === AFTER_SIGN_UP;
+  const [adding, setAdding] = useState(afterSignUp);
+  const [name, setName] = useState(() => (afterSignUp ? defaultPasskeyName(navigator.userAgent) : ''));
+  const addForm = useRef<HTMLFormElement>(null);
+  // Just signed in by the link: the card comes into view with its name field ready.
+  useEffect(() => {
+    if (!afterSignUp) return;
+    const field = addForm.current?.querySelector('input');
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus();
+  }, [afterSignUp]);
   const [nameError, setNameError] = useState<string | undefined>();
   const [message, setMessage] = useState<string | null>(null);
   const supported = browserSupportsWebAuthn();
@@ -62,13 +77,14 @@ export function PasskeysCard() {
       onSuccess: () => {
         setAdding(false);
         setMessage(PASSKEY_MESSAGES.added);
+        if (afterSignUp) setSearchParams({}, { replace: true });
       },
     });
   };
 
   return (
     <Card>
-      <section aria-labelledby={headingId}>
+      <section id="passkeys" aria-labelledby={headingId} className="scroll-mt-6">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
           Passkeys
         </h2>
@@ -107,7 +123,8 @@ export function PasskeysCard() {
         {!supported ? (
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{PASSKEY_MESSAGES.unsupported}</p>
         ) : adding ? (
-          <form className="mt-4 space-y-3" onSubmit={onAdd} aria-label="Add a passkey" noValidate>
+          <form ref={addForm} className="mt-4 space-y-3" onSubmit={onAdd} aria-label="Add a passkey" noValidate>
+            {afterSignUp && !add.isError ? <Alert tone="info">{AFTER_SIGN_UP_TEXT}</Alert> : null}
             {add.isError ? <Alert tone="error">{errorText(add.error, 'Could not add the passkey. Please try again.')}</Alert> : null}
             <TextField
               label="Passkey name"
