@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { suiteBrowserPath } from './e2e/support/browser-path';
+import { CHROMIUM_ARGS, suiteBrowserPath } from './e2e/support/browser-path';
 import { SUITE_ZONE, suiteClockOffsetMs } from './e2e/support/suite-clock';
 
 // Time is an input (issue 17, docs/architecture.md "Testing"): E2E_NOW and E2E_TZ choose the instant and
@@ -10,17 +10,6 @@ process.env.TZ = SUITE_ZONE;
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
-
-// Playwright's own browser download does not work on these machines: drive Debian's Chromium (its headless shell when installed).
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -44,9 +33,11 @@ export default defineConfig({
     // Every test but the offline ones sees the network as it is: a service worker answering from its
     // cache would hide what a test means to check (route mocks, failed loads). e2e/offline.spec.ts allows it.
     serviceWorkers: 'block',
+    // Playwright's own browser download does not work on these machines: drive Debian's Chromium (its
+    // headless shell when installed; e2e/support/browser-path.ts).
     launchOptions: {
       executablePath: suiteBrowserPath(),
-      args: chromiumArgs,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -2,12 +2,16 @@ import type { Habit, Todo } from '@cadence/shared';
 import type { Page } from '@playwright/test';
 import { originOf } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { FULL_BROWSER } from './support/browser-path';
 import { card, openBoard } from './support/board';
 import { expect, test } from './support/fixtures';
 import { localDate, SUITE_ZONE, suiteNow } from './support/suite-clock';
 import { storeTheme, THEMES } from './support/theme';
 import { openHabits } from './habits-helpers';
 import { cadenceServiceWorker, clickNotification, deliverPush, shownNotifications, standInSubscription, useStandInPushManager } from './reminders-helpers';
+
+// Notifications and push are the full browser's (e2e/support/browser-path.ts).
+test.use(FULL_BROWSER);
 
 // Reminders (docs/product/reminders.md; issue 21 §3): a task's due time and reminder, a habit's
 // reminder times, the profile's Reminders card, and a push shown by the service worker with its actions.

@@ -9,6 +9,23 @@ import { existsSync } from 'node:fs';
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 export const FULL_CHROMIUM = '/usr/bin/chromium';
 
+/** The switches every browser of the suite starts with. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function suiteBrowserPath(): string {
   return process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
 }
+
+/**
+ * For a spec that needs what only the full browser has (notifications and push: the headless shell
+ * reports notifications as blocked): `test.use(FULL_BROWSER)` at the top of the file.
+ */
+export const FULL_BROWSER = { launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? FULL_CHROMIUM, args: CHROMIUM_ARGS } };
