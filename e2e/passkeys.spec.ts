@@ -3,8 +3,8 @@ import { newAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { linkIn, waitForMail } from './support/mailbox';
-import { DESKTOP, MOBILE, SAVES_SCREENSHOTS, saveScreenshot } from './support/screenshots';
-import { storeTheme, THEMES } from './support/theme';
+import { SAVES_SCREENSHOTS, saveScreenshot } from './support/screenshots';
+import { inEveryLook } from './support/theme';
 
 // docs/product/accounts.md "Passkeys" (issue 23 §1), with Chromium's virtual authenticator standing in
 // for the device's fingerprint reader or screen lock.
@@ -125,44 +125,30 @@ test('the passkey card: axe clean, screenshots at 1280 and 390 px in both themes
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   await page.getByRole('button', { name: 'Create passkey' }).click();
   await expect(passkeyList(page)).toHaveCount(1);
-  for (const theme of THEMES) {
-    await storeTheme(page, theme);
-    for (const [size, viewport] of [
-      ['desktop', DESKTOP],
-      ['mobile', MOBILE],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await openProfile(page);
-      await expect(passkeyList(page)).toHaveCount(1);
-      await page.getByRole('region', { name: 'Passkeys' }).scrollIntoViewIfNeeded();
-      await expectNoAxeViolations(page, `profile passkeys ${theme} ${size}`);
-      await saveScreenshot(page, `passkeys-profile-${theme}-${size}`);
-      await page.getByRole('button', { name: 'Add a passkey' }).click();
-      await expectNoAxeViolations(page, `profile add passkey ${theme} ${size}`);
-      await saveScreenshot(page, `passkeys-add-${theme}-${size}`);
-      // The card alone, to look at closely (the profile is long).
-      if (SAVES_SCREENSHOTS) await page.getByRole('region', { name: 'Passkeys' }).screenshot({ path: `e2e/artifacts/passkeys-card-${theme}-${size}.png`, animations: 'disabled' });
-    }
-  }
+  await inEveryLook(page, async (theme, size) => {
+    await openProfile(page);
+    await expect(passkeyList(page)).toHaveCount(1);
+    await page.getByRole('region', { name: 'Passkeys' }).scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(page, `profile passkeys ${theme} ${size}`);
+    await saveScreenshot(page, `passkeys-profile-${theme}-${size}`);
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await expectNoAxeViolations(page, `profile add passkey ${theme} ${size}`);
+    await saveScreenshot(page, `passkeys-add-${theme}-${size}`);
+    // The card alone, to look at closely (the profile is long).
+    if (SAVES_SCREENSHOTS) await page.getByRole('region', { name: 'Passkeys' }).screenshot({ path: `e2e/artifacts/passkeys-card-${theme}-${size}.png`, animations: 'disabled' });
+  });
 });
 
 test('the sign-in and the passkey sign-up: axe clean, screenshots at 1280 and 390 px in both themes', async ({ page }) => {
-  for (const theme of THEMES) {
-    await storeTheme(page, theme);
-    for (const [size, viewport] of [
-      ['desktop', DESKTOP],
-      ['mobile', MOBILE],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.goto('/login');
-      await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
-      await expectNoAxeViolations(page, `sign-in with passkey ${theme} ${size}`);
-      await saveScreenshot(page, `passkeys-sign-in-${theme}-${size}`);
-      await page.goto('/login?signup=true');
-      await page.getByRole('button', { name: 'Sign up with a passkey instead' }).click();
-      await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
-      await expectNoAxeViolations(page, `passkey sign-up ${theme} ${size}`);
-      await saveScreenshot(page, `passkeys-sign-up-${theme}-${size}`);
-    }
-  }
+  await inEveryLook(page, async (theme, size) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+    await expectNoAxeViolations(page, `sign-in with passkey ${theme} ${size}`);
+    await saveScreenshot(page, `passkeys-sign-in-${theme}-${size}`);
+    await page.goto('/login?signup=true');
+    await page.getByRole('button', { name: 'Sign up with a passkey instead' }).click();
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await expectNoAxeViolations(page, `passkey sign-up ${theme} ${size}`);
+    await saveScreenshot(page, `passkeys-sign-up-${theme}-${size}`);
+  });
 });

@@ -2,9 +2,9 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { originOf, signInThroughApi, signInThroughForm, type TestAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, newDeviceContext, test } from './support/fixtures';
-import { DESKTOP, MOBILE, saveScreenshot } from './support/screenshots';
+import { saveScreenshot } from './support/screenshots';
 import { waitForMail } from './support/mailbox';
-import { storeTheme, THEMES } from './support/theme';
+import { inEveryLook } from './support/theme';
 
 // The profile's 'Signed-in devices': docs/product/accounts.md "Signed-in devices" (issue 18 §12).
 
@@ -110,22 +110,15 @@ test("a sign-in from a new browser e-mails 'New sign-in', whose link opens this 
   const { pathname, hash } = new URL(link!);
 
   const card = page.getByRole('region', { name: 'Signed-in devices' });
-  for (const theme of THEMES) {
-    await storeTheme(page, theme);
-    for (const [size, viewport] of [
-      ['desktop', DESKTOP],
-      ['mobile', MOBILE],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.goto('/');
-      await page.goto(`${pathname}${hash}`);
-      await expect(card).toBeFocused();
-      await expect(card).toBeInViewport();
-      await expect(card.getByRole('listitem').filter({ hasText: 'Firefox on Windows · This computer' })).toBeVisible();
-      await expectNoAxeViolations(page, `devices card from the e-mail ${theme} ${size}`);
-      await saveScreenshot(page, `profile-devices-linked-${theme}-${size}`);
-    }
-  }
+  await inEveryLook(page, async (theme, size) => {
+    await page.goto('/');
+    await page.goto(`${pathname}${hash}`);
+    await expect(card).toBeFocused();
+    await expect(card).toBeInViewport();
+    await expect(card.getByRole('listitem').filter({ hasText: 'Firefox on Windows · This computer' })).toBeVisible();
+    await expectNoAxeViolations(page, `devices card from the e-mail ${theme} ${size}`);
+    await saveScreenshot(page, `profile-devices-linked-${theme}-${size}`);
+  });
 });
 
 test("'Sign out everywhere else' asks first, then signs every other device out and keeps this one", async ({ page, browser, baseURL, account }) => {
@@ -171,24 +164,17 @@ test('the profile with a plan, preferences and two devices: axe clean and screen
   const response = await page.request.post('/api/subscriptions', { headers: originOf(baseURL), data: { plan: 'yearly' } });
   expect(response.status()).toBe(201);
   const phone = await signInElsewhere(browser, baseURL, account, IPHONE);
-  for (const theme of THEMES) {
-    await storeTheme(page, theme);
-    for (const [size, viewport] of [
-      ['desktop', DESKTOP],
-      ['mobile', MOBILE],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await openProfile(page);
-      await expect(devicesList(page)).toHaveCount(2);
-      await expect(page.getByRole('button', { name: 'Cancel plan' })).toBeVisible();
-      await expectNoAxeViolations(page, `profile ${theme} ${size}`);
-      await saveScreenshot(page, `profile-settings-${theme}-${size}`);
-      await page.getByRole('button', { name: 'Cancel plan' }).click();
-      await expect(page.getByRole('dialog', { name: 'Cancel your plan?' })).toBeVisible();
-      await expectNoAxeViolations(page, `profile cancel dialog ${theme} ${size}`);
-      await saveScreenshot(page, `profile-cancel-dialog-${theme}-${size}`);
-      await page.keyboard.press('Escape');
-    }
-  }
+  await inEveryLook(page, async (theme, size) => {
+    await openProfile(page);
+    await expect(devicesList(page)).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Cancel plan' })).toBeVisible();
+    await expectNoAxeViolations(page, `profile ${theme} ${size}`);
+    await saveScreenshot(page, `profile-settings-${theme}-${size}`);
+    await page.getByRole('button', { name: 'Cancel plan' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cancel your plan?' })).toBeVisible();
+    await expectNoAxeViolations(page, `profile cancel dialog ${theme} ${size}`);
+    await saveScreenshot(page, `profile-cancel-dialog-${theme}-${size}`);
+    await page.keyboard.press('Escape');
+  });
   await phone.context.close();
 });

@@ -5,8 +5,8 @@ import { createConfirmedAccount, newAccount, originOf, signInThroughApi } from '
 import { expectNoAxeViolations } from './support/axe';
 import { expect, newDeviceContext, test } from './support/fixtures';
 import { waitForMail } from './support/mailbox';
-import { DESKTOP, MOBILE, saveScreenshot } from './support/screenshots';
-import { storeTheme, THEMES } from './support/theme';
+import { saveScreenshot } from './support/screenshots';
+import { inEveryLook } from './support/theme';
 
 // 'Your data' on the profile (docs/product/data.md; issue 20): the export, the import, the calendar feed and deleting the account.
 
@@ -140,23 +140,16 @@ test('the calendar link: made and shown once, read by a calendar, replaced and t
 });
 
 test('the dialog is axe clean and fits a phone, in both themes', async ({ page, account: _account }) => {
-  for (const theme of THEMES) {
-    await storeTheme(page, theme);
-    for (const [size, viewport] of [
-      ['desktop', DESKTOP],
-      ['mobile', MOBILE],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      const dialog = await openDeleteDialog(page);
-      await expectNoAxeViolations(page, `delete account ${theme} ${size}`);
-      await saveScreenshot(page, `delete-account-${theme}-${size}`);
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
-      await expect(page.getByRole('region', { name: 'Your data', exact: true })).toBeVisible();
-      await expectNoAxeViolations(page, `your data ${theme} ${size}`);
-      await page.getByRole('region', { name: 'Your data', exact: true }).scrollIntoViewIfNeeded();
-      await saveScreenshot(page, `your-data-${theme}-${size}`);
-    }
-  }
+  await inEveryLook(page, async (theme, size) => {
+    const dialog = await openDeleteDialog(page);
+    await expectNoAxeViolations(page, `delete account ${theme} ${size}`);
+    await saveScreenshot(page, `delete-account-${theme}-${size}`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('region', { name: 'Your data', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, `your data ${theme} ${size}`);
+    await page.getByRole('region', { name: 'Your data', exact: true }).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, `your-data-${theme}-${size}`);
+  });
 });
 
 const FIXTURES = 'apps/server/src/testing/fixtures/import';
@@ -245,21 +238,14 @@ test('an import still being read can be cancelled, and the file chosen again', a
 });
 
 test('the import preview is axe clean and fits a phone, in both themes', async ({ page, account: _account }) => {
-  for (const theme of THEMES) {
-    await storeTheme(page, theme);
-    for (const [size, viewport] of [
-      ['desktop', DESKTOP],
-      ['mobile', MOBILE],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.goto('/profile');
-      const section = await chooseImportFile(page, `${FIXTURES}/daylio.csv`);
-      const preview = section.getByRole('region', { name: 'Ready to import' });
-      await expect(preview).toContainText('Daylio CSV');
-      await expectNoAxeViolations(page, `import preview ${theme} ${size}`);
-      await preview.scrollIntoViewIfNeeded();
-      await saveScreenshot(page, `import-preview-${theme}-${size}`);
-      await preview.getByRole('button', { name: 'Cancel' }).click();
-    }
-  }
+  await inEveryLook(page, async (theme, size) => {
+    await page.goto('/profile');
+    const section = await chooseImportFile(page, `${FIXTURES}/daylio.csv`);
+    const preview = section.getByRole('region', { name: 'Ready to import' });
+    await expect(preview).toContainText('Daylio CSV');
+    await expectNoAxeViolations(page, `import preview ${theme} ${size}`);
+    await preview.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, `import-preview-${theme}-${size}`);
+    await preview.getByRole('button', { name: 'Cancel' }).click();
+  });
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DESKTOP, MOBILE } from './screenshots';
 
 export type ThemeName = 'light' | 'dark';
 export const THEMES: readonly ThemeName[] = ['light', 'dark'];
@@ -25,4 +26,21 @@ export async function storeTheme(page: Page, theme: ThemeName): Promise<void> {
 export async function chooseTheme(page: Page, theme: ThemeName | 'system'): Promise<void> {
   const label = { light: 'Light', dark: 'Dark', system: 'System' }[theme];
   await page.getByRole('radiogroup', { name: 'Theme' }).first().getByRole('radio', { name: label }).check();
+}
+
+/**
+ * Runs `look` in both themes at 1280 and 390 px (DESKTOP, MOBILE), the theme stored for the next load
+ * and the viewport set: the axe-and-screenshot pass every screen gets.
+ */
+export async function inEveryLook(page: Page, look: (theme: ThemeName, size: 'desktop' | 'mobile') => Promise<void>): Promise<void> {
+  for (const theme of THEMES) {
+    await storeTheme(page, theme);
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['mobile', MOBILE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await look(theme, size);
+    }
+  }
 }
