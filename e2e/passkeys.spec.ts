@@ -77,6 +77,23 @@ test('sign up with a passkey, no password: the link confirms and signs in, the p
   await expect(passkeyList(page)).toHaveCount(1);
 });
 
+test('the Email field\'s offer that gets no challenge says nothing: the sign-in works, and the button says why it cannot start', async ({ page }) => {
+  // Found in the full suite: every /login load begins a ceremony, all from one address, and past the
+  // cap the offer's refusal showed 'Too many attempts' over a password sign-in nobody had made yet.
+  await addVirtualAuthenticator(page);
+  await page.route('**/api/auth/passkey/sign-in-options', (route) =>
+    route.fulfill({ status: 429, headers: { 'retry-after': '120' }, json: { error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please try again in 2 minutes.' } } }),
+  );
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Wrong-passw0rd!');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Too many attempts' })).toHaveText('Too many attempts. Please try again in 2 minutes.');
+});
+
 test('a signed-in person adds a passkey, signs out, signs in with it, renames and removes it', async ({ page, account: _account }) => {
   await addVirtualAuthenticator(page);
   await openProfile(page);

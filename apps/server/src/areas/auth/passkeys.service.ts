@@ -33,8 +33,11 @@ import * as repo from './passkeys.repository';
 // instance can finish what another began, and no answer is accepted twice.
 
 export const CHALLENGE_TTL_SECONDS = 5 * 60;
-/** Ceremonies begun per client address: enough for a person who cancels and retries, not for filling the table. */
-export const CHALLENGES_PER_CLIENT: WindowRule = { prefix: 'webauthn-challenge', limit: 30, windowSeconds: 5 * 60 };
+/**
+ * Ceremonies begun per client address: every load of the sign-in page begins one (the Email field's
+ * offer), so enough for a household or an office behind one address, not for filling the table.
+ */
+export const CHALLENGES_PER_CLIENT: WindowRule = { prefix: 'webauthn-challenge', limit: 120, windowSeconds: 5 * 60 };
 
 export interface RelyingParty {
   rpID: string;

@@ -10,11 +10,24 @@ import { startSession } from '../../../lib/session';
 // docs/product/accounts.md "Passkeys": signing in with a passkey, and signing up with one instead of a password.
 
 /**
+ * The Email field's offer could not be set up (no challenge from the server: busy, offline, too many
+ * begun from this address). Nobody asked for it, so nobody is told: the form and the button still work.
+ */
+export class PasskeyOfferUnavailable extends Error {
+  override name = 'PasskeyOfferUnavailable';
+}
+
+/**
  * Asks the server for a challenge and the browser for a passkey. With `autofill`, the browser offers
  * the passkeys it holds in the Email field (conditional UI) and this waits until one is picked.
  */
 export async function passkeySignIn({ autofill = false }: { autofill?: boolean } = {}): Promise<unknown> {
-  const { options } = await apiRequest<{ options: PublicKeyCredentialRequestOptionsJSON }>('/api/auth/passkey/sign-in-options', { method: 'POST', body: {} });
+  const challenge = apiRequest<{ options: PublicKeyCredentialRequestOptionsJSON }>('/api/auth/passkey/sign-in-options', { method: 'POST', body: {} });
+  const { options } = autofill
+    ? await challenge.catch((failure: unknown) => {
+        throw new PasskeyOfferUnavailable(failure instanceof Error ? failure.message : 'no challenge');
+      })
+    : await challenge;
   const response = await startAuthentication({ optionsJSON: options, useBrowserAutofill: autofill });
   return apiRequest('/api/auth/passkey/sign-in', { method: 'POST', body: { response } });
 }

@@ -32,7 +32,9 @@ export function PasskeySignIn() {
         {
           onSuccess: onSignedIn,
           onError: (failure) => {
-            // A cancelled offer (the button was pressed, the page left) says nothing.
+            // A cancelled offer (the button was pressed, the page left) says nothing, nor one the server
+            // gave no challenge for (PasskeyOfferUnavailable is not an ApiError): nobody asked for it.
+            // A passkey picked and then refused is said in words.
             if (failure instanceof ApiError) onFailed(failure);
           },
         },
