@@ -13,6 +13,9 @@ import { cadenceServiceWorker, clickNotification, deliverPush, shownNotification
 // Notifications and push are the full browser's (e2e/support/browser-path.ts).
 test.use(FULL_BROWSER);
 
+/** A notification the service worker shows: the push goes through the browser's own process, slow on a busy 2-core machine. */
+const PUSH_SHOWN = { timeout: 15_000 };
+
 // Reminders (docs/product/reminders.md; issue 21 §3): a task's due time and reminder, a habit's
 // reminder times, the profile's Reminders card, and a push shown by the service worker with its actions.
 // The rest of the suite blocks service workers; these tests need the real one (e2e/offline.spec.ts does the same).
@@ -275,7 +278,7 @@ test.describe('a push shown by the service worker', () => {
       ],
     };
     await deliverPush(page, payload);
-    await expect.poll(() => shownNotifications(page)).toEqual([
+    await expect.poll(() => shownNotifications(page), PUSH_SHOWN).toEqual([
       {
         title: 'Post the parcel',
         body: 'Due at 15:00',
@@ -293,16 +296,16 @@ test.describe('a push shown by the service worker', () => {
     await expect(page.getByRole('dialog', { name: 'Edit Task' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Edit Task' }).getByLabel('Title')).toHaveValue('Post the parcel');
     await expect(page).toHaveURL(/\/todos$/);
-    await expect.poll(() => shownNotifications(page)).toEqual([]);
+    await expect.poll(() => shownNotifications(page), PUSH_SHOWN).toEqual([]);
 
     // Done, without opening anything: the worker posts the token. One the server does not know comes
     // back as the reminder again, saying why it was not saved. (The server's own tokens are minted when it
     // sends a reminder to a real push service, which this machine does not have: see the contract's requests.)
     await deliverPush(page, payload);
-    await expect.poll(async () => (await shownNotifications(page)).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(async () => (await shownNotifications(page)).length, PUSH_SHOWN).toBe(1);
     await clickNotification(worker, `task:${task.id}`, 'done');
     await expect
-      .poll(async () => (await shownNotifications(page)).map((shown) => [shown.title, shown.body, shown.actions.length]))
+      .poll(async () => (await shownNotifications(page)).map((shown) => [shown.title, shown.body, shown.actions.length]), PUSH_SHOWN)
       .toEqual([['Post the parcel', 'Not marked done: This reminder is no longer available.', 0]]);
   });
 
@@ -329,16 +332,16 @@ test.describe('a push shown by the service worker', () => {
     const payload = (await sent())!;
     expect(payload.actionToken).toEqual(expect.any(String));
     await deliverPush(page, payload);
-    await expect.poll(async () => (await shownNotifications(page)).map((shown) => shown.title)).toEqual(['Send the invoice']);
+    await expect.poll(async () => (await shownNotifications(page)).map((shown) => shown.title), PUSH_SHOWN).toEqual(['Send the invoice']);
 
     await clickNotification(worker, `task:${task.id}`, 'done');
     await expect.poll(async () => ((await (await page.request.get(`/api/todos/${task.id}`)).json()) as Todo).status).toBe('completed');
-    await expect.poll(() => shownNotifications(page)).toEqual([]);
+    await expect.poll(() => shownNotifications(page), PUSH_SHOWN).toEqual([]);
     // The token is spent: the same Done again is refused, and says so.
     await deliverPush(page, payload);
-    await expect.poll(async () => (await shownNotifications(page)).length).toBe(1);
+    await expect.poll(async () => (await shownNotifications(page)).length, PUSH_SHOWN).toBe(1);
     await clickNotification(worker, `task:${task.id}`, 'done');
-    await expect.poll(async () => (await shownNotifications(page)).map((shown) => shown.body)).toEqual(['Not marked done: This reminder is no longer available.']);
+    await expect.poll(async () => (await shownNotifications(page)).map((shown) => shown.body), PUSH_SHOWN).toEqual(['Not marked done: This reminder is no longer available.']);
   });
 
   test('a test notification and an unreadable push are shown too', async ({ page, context, baseURL, account: _account }) => {
@@ -348,8 +351,8 @@ test.describe('a push shown by the service worker', () => {
     await deviceSwitch(page).click();
     await expect(deviceSwitch(page)).toBeChecked({ timeout: 30_000 });
     await deliverPush(page, { kind: 'test', title: 'Test notification', body: 'Notifications from Cadence reach this device.', url: '/profile', tag: 'test', actionToken: null, actions: [] });
-    await expect.poll(async () => (await shownNotifications(page)).map((shown) => [shown.title, shown.body, shown.actions.length]), { timeout: 15_000 }).toEqual([['Test notification', 'Notifications from Cadence reach this device.', 0]]);
+    await expect.poll(async () => (await shownNotifications(page)).map((shown) => [shown.title, shown.body, shown.actions.length]), PUSH_SHOWN).toEqual([['Test notification', 'Notifications from Cadence reach this device.', 0]]);
     await deliverPush(page, 'not the payload a server sends');
-    await expect.poll(async () => (await shownNotifications(page)).map((shown) => shown.title), { timeout: 15_000 }).toContain('You have a reminder');
+    await expect.poll(async () => (await shownNotifications(page)).map((shown) => shown.title), PUSH_SHOWN).toContain('You have a reminder');
   });
 });
