@@ -24,12 +24,11 @@ import { habitBreaksRoutes } from './areas/habits/habit-breaks.routes';
 import { journalRoutes, journalMonthsRoutes, journalOnThisDayRoutes, journalTagsRoutes, moodTrendRoutes, moodsRoutes } from './areas/journal/journal.routes';
 import { helpRoutes } from './areas/help/help.routes';
 import { profileRoutes } from './areas/profile/profile.routes';
-import { createDevPushLog, devPushLogRoutes } from './areas/reminders/dev-push-log';
+import { devPushLogRoutes } from './areas/reminders/dev-push-log';
 import type { RemindersContext } from './areas/reminders/reminder-context';
 import { runDueReminders, startReminderScheduler } from './areas/reminders/reminder-scheduler';
 import { pushDevicesRoutes, reminderActionsRoutes, reminderSettingsRoutes } from './areas/reminders/reminders.routes';
-import { createVapidKeyring } from './areas/reminders/vapid-keyring.service';
-import { createWebPushSender, type PushSenderOptions } from './areas/reminders/web-push-sender';
+import type { PushSenderOptions } from './areas/reminders/web-push-sender';
 import { accountDeletionRoutes } from './areas/data/data.routes';
 import { calendarFeedFileRoutes, calendarFeedRoutes } from './areas/data/calendar-feed.routes';
 import { dataImportRoutes, readImportUpload } from './areas/data/import.routes';
@@ -41,7 +40,6 @@ import { aiEntitlements } from './areas/subscriptions/ai-entitlements.service';
 import { subscriptionsRoutes } from './areas/subscriptions/subscriptions.routes';
 import { systemRoutes } from './areas/system/system.routes';
 import { taskLinksForActivities } from './areas/todos/todo-activity-links.service';
-import { taskLinksForReminders } from './areas/todos/todo-reminder-links.service';
 import { todoHistoryRoutes, todosRoutes } from './areas/todos/todos.routes';
 import { type BackgroundTasks, createBackgroundTasks } from './background-tasks';
 import { type Clock, systemClock } from './clock';
@@ -67,6 +65,7 @@ import { startMaintenance } from './maintenance';
 import { createDevMailboxTransport } from './mail/dev-mailbox-transport';
 import type { MailTransport } from './mail/mail-message';
 import { type MailOutbox, createMailOutbox } from './mail/mail-outbox';
+import { composeReminders } from './compose-reminders';
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './mail/outbox-worker';
 import { createSmtpTransport } from './mail/smtp-transport';
 import type { EventBus } from './realtime/change-event';
@@ -173,20 +172,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   const assistantContext = { ...ctx, engine: createAiEngine(config.ai), entitlements: aiEntitlements, dailyQuota: config.ai.dailyQuota };
   const activityContext = { ...ctx, tasks: taskLinksForActivities(todosContext) };
   const dataContext = { ...ctx, passwords: createPasswordCheck(db, clock), outbox, config, importTurns: createImportTurns() };
-  // Reminders complete tasks through the to-do area's rules and mark habits done through the habits area's (docs/product/reminders.md "Actions").
-  const devPushLog = config.mailMode === 'dev-mailbox' ? createDevPushLog() : undefined;
-  const pushSender = createWebPushSender(options.push);
-  const remindersContext: RemindersContext = {
-    ...ctx,
-    publicUrl: config.publicUrl,
-    trustProxy: config.trustProxy,
-    outbox,
-    push: devPushLog ? devPushLog.around(pushSender, clock) : pushSender,
-    vapid: createVapidKeyring(db, clock, config.push),
-    tasks: taskLinksForReminders(todosContext),
-    habits: habitCompletions,
-    settled: new Map(),
-  };
+  const { context: remindersContext, devPushLog } = composeReminders(ctx, { config, outbox, push: options.push });
   // Every instance looks for due reminders; the claim makes each go out once (decision 019).
   const stopReminders = options.startMailWorker ? startReminderScheduler(remindersContext) : () => Promise.resolve();
   // Public too: a notification's 'Done' and 'Snooze 10 min' have no session, the token is the key (docs/product/reminders.md "Actions").
