@@ -140,10 +140,10 @@ export async function benchRequestPath({ seconds, rounds, row, databaseUrl }: Re
     row(`[${kind}] signed-in ÷ unauthenticated list, same process (goal ≥ 0.9)`, `${sessionRatio.toFixed(2)}  ${verdict(sessionRatio >= 0.9)}`);
 
     if (!databaseUrl) return;
-    row('[postgres] pgbench -M prepared, the plain select of those rows, 10 clients', `${Math.round(rate('pgbench'))} tps`);
+    row('[postgres] pgbench -M prepared, the plain selects of those rows (tasks; checklist items), 10 clients', `${Math.round(rate('pgbench'))} tps`);
     const dbRatio = rate('list') / rate('pgbench');
     row('[postgres] signed-in list ÷ pgbench plain select (goal ≥ 0.30)', `${dbRatio.toFixed(2)}  ${verdict(dbRatio >= 0.3)}`);
-    row('[postgres] baseline Hono + pg server, JWT, same rows, c.json(rows)', summary(samples.baseline!));
+    row('[postgres] baseline Hono + pg server, JWT, the same statement, c.json(rows)', summary(samples.baseline!));
     const baselineRatio = rate('list') / rate('baseline');
     row('[postgres] signed-in list ÷ baseline server (goal ≥ 1.0)', `${baselineRatio.toFixed(2)}  ${verdict(baselineRatio >= 1)}`);
     // PostgreSQL's background work (checkpointer, autovacuum, the event listener's checks) is taken out.

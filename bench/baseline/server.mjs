@@ -1,5 +1,5 @@
 // The minimal server Cadence's request path is measured against (issue 9): Hono + pg, a bearer JWT
-// check, then the same 100-row list with timestamps kept as strings, answered with c.json(rows). The
+// check, then the app's own 100-row list statement with timestamps kept as strings, answered with c.json(rows). The
 // bench starts it, pinned to the server core, beside the app.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { serve } from '@hono/node-server';
@@ -9,10 +9,8 @@ import pg from 'pg';
 for (const oid of [1082, 1114, 1184]) pg.types.setTypeParser(oid, (value) => value);
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const secret = process.env.JWT_SECRET;
-const LIST = `select t.id, t.title, t.description, t.priority, t.due_date, t.category, t.status, t.estimated_minutes,
-  t.habit_id, t.completed_at, t.created_at, t.updated_at, h.title as habit_title, h.color as habit_color
-  from todos t left join habits h on h.id = t.habit_id where t.user_id = $1 and t.deleted_at is null
-  order by t.due_date asc nulls last, t.created_at desc, t.id asc`;
+// The app's own list statement (LIST_TODOS), handed over by the bench: the same query, the same rows.
+const LIST = process.env.LIST_SQL;
 
 function verify(token) {
   const [header, payload, signature] = (token ?? '').split('.');

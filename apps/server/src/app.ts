@@ -29,6 +29,9 @@ import type { RemindersContext } from './areas/reminders/reminder-context';
 import { runDueReminders, startReminderScheduler } from './areas/reminders/reminder-scheduler';
 import { pushDevicesRoutes, reminderActionsRoutes, reminderSettingsRoutes } from './areas/reminders/reminders.routes';
 import type { PushSenderOptions } from './areas/reminders/web-push-sender';
+import { accessTokensRoutes } from './areas/access/access.routes';
+import type { BearerCheckOptions } from './areas/access/bearer-check';
+import { mountTokenApi } from './compose-access';
 import { accountDeletionRoutes } from './areas/data/data.routes';
 import { calendarFeedFileRoutes, calendarFeedRoutes } from './areas/data/calendar-feed.routes';
 import { dataImportRoutes, readImportUpload } from './areas/data/import.routes';
@@ -99,6 +102,8 @@ export interface CreateAppOptions {
   backups?: BackupKeeper;
   /** Other turns and waits for the database admission (tests; decision 009). */
   admission?: Partial<AdmissionLimits>;
+  /** The bearer check's rate limit (tests; docs/product/access.md "Rate limit"). */
+  bearer?: BearerCheckOptions;
   /** The tests' fake push service: the endpoints it may be sent to and an agent that trusts it (never from the environment). */
   push?: PushSenderOptions;
 }
@@ -179,6 +184,8 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   app.route('/api/reminder-actions', reminderActionsRoutes(remindersContext));
   const signedInAreas: Array<[path: string, router: Hono<AppEnv>, beforeAdmission?: MiddlewareHandler<AppEnv>]> = [
     ['/api/profile', profileRoutes(ctx)],
+    // docs/product/access.md: the person's tokens, behind the session check only (no token reaches them).
+    ['/api/access-tokens', accessTokensRoutes(ctx)],
     ['/api/devices', devicesRoutes(ctx)],
     ['/api/other-devices', otherDevicesRoutes(ctx)],
     ['/api/passkeys', passkeysRoutes(ctx, config, securityNotices)], ['/api/passkey-options', passkeyOptionsRoutes(ctx, config)],
@@ -231,6 +238,8 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     if (!noWriteKeys.has(path)) app.use(`${path}/*`, writeOnce);
     app.route(path, router);
   }
+  // The same areas for a program with a personal access token (docs/product/access.md "The API").
+  mountTokenApi(app, { ctx, routers: new Map(signedInAreas.map(([path, router]) => [path, router])), after: [admission.middleware, writeOnce], bearer: options.bearer });
 
   if (config.mailMode === 'dev-mailbox') {
     // issue 6 §1: every reset link is in there; only a person at this machine may read it.

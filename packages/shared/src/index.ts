@@ -37,3 +37,5 @@ export * from './data/data-schemas';
 export * from './data/export-archive';
 export * from './data/import-summary';
 export * from './text/csv';
+export * from './access/access-scopes';
+export * from './access/access';

@@ -1,4 +1,11 @@
-import type { WeekStart } from '@cadence/shared';
+import type { AccessScope, WeekStart } from '@cadence/shared';
+
+/** The personal access token a request came with (docs/product/access.md); absent for the person's own browser. */
+export interface ActorAgent {
+  tokenId: string;
+  tokenName: string;
+  scopes: AccessScope[];
+}
 
 /**
  * Who is asking: the owner of every row a request touches, and the time zone their "today" is taken in
@@ -12,4 +19,6 @@ export interface Actor {
   weekStart?: WeekStart;
   /** The browser tab that sent the request (X-Client-Id), echoed in the events it causes. */
   clientId?: string;
+  /** Set when a program acts with one of the person's access tokens: its changes are logged, undoably (docs/product/access.md "Activity log"). */
+  agent?: ActorAgent;
 }

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { ChangeEvent } from '../realtime/change-event';
-import type { Actor } from './actor';
+import type { Actor, ActorAgent } from './actor';
 import type { AreaContext } from './area-context';
 
 /** A transaction, and a way to announce changes that only go out once it has committed. */
@@ -17,14 +19,15 @@ export interface Unit {
  */
 export async function inTransaction<T>(ctx: AreaContext, actor: Actor, work: (unit: Unit) => Promise<T>): Promise<T> {
   const announced = new Map<string, ChangeEvent>();
-  const result = await ctx.db.transaction((tx) =>
-    work({
+  const result = await ctx.db.transaction(async (tx) => {
+    if (actor.agent) await nameAgent(tx, actor.agent);
+    return work({
       tx,
       announce(event) {
         announced.set(`${event.area}:${event.kind}:${event.id ?? ''}`, { ...event, ...(actor.clientId ? { client: actor.clientId } : {}) });
       },
-    }),
-  );
+    });
+  });
   for (const event of announced.values()) ctx.events.publish({ userId: actor.userId, event });
   return result;
 }
@@ -32,4 +35,15 @@ export async function inTransaction<T>(ctx: AreaContext, actor: Actor, work: (un
 /** Publishes one change made outside a transaction (a single statement that has already committed). */
 export function announce(ctx: AreaContext, actor: Actor, event: Omit<ChangeEvent, 'client'>): void {
   ctx.events.publish({ userId: actor.userId, event: { ...event, ...(actor.clientId ? { client: actor.clientId } : {}) } });
+}
+
+/**
+ * Names the access token this transaction acts for (docs/product/access.md "Activity log"): the
+ * database's agent_change_log() trigger then logs every row it creates, changes or removes, under one
+ * change id, and agent_mark_via() marks the tasks it touches. Local to the transaction.
+ */
+async function nameAgent(tx: Db, agent: ActorAgent): Promise<void> {
+  await tx.execute(
+    sql`select set_config('cadence.agent_token', ${agent.tokenId}, true), set_config('cadence.agent_name', ${agent.tokenName}, true), set_config('cadence.agent_change', ${randomUUID()}, true)`,
+  );
 }

@@ -48,6 +48,11 @@ export const RATE_LIMIT_RULES = {
    * link: a person taps a few; a client guessing tokens is stopped (a token is 32 random bytes anyway).
    */
   reminderActionPerClient: { prefix: 'reminder-action-client', limit: 30, windowSeconds: 60 },
+  /**
+   * Requests with one personal access token (docs/product/access.md "Rate limit"), across instances, apart
+   * from the person's own browser: a runaway agent is stopped without locking its owner out.
+   */
+  accessTokenRequests: { prefix: 'access-token', limit: 120, windowSeconds: 60 },
 } as const satisfies Record<string, WindowRule | DelayRule>;
 
 export function rateLimitKey(rule: WindowRule, subject: string): string {

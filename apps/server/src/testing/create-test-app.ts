@@ -49,6 +49,8 @@ export interface TestAppOptions {
   admission?: CreateAppOptions['admission'];
   /** The fake push service's allowance and agent (testing/fake-push-service.ts). */
   push?: CreateAppOptions['push'];
+  /** A smaller rate limit per access token (docs/product/access.md "Rate limit"). */
+  bearer?: CreateAppOptions['bearer'];
 }
 
 export interface RequestInit2 {
@@ -87,6 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailWorker: options.mailWorker,
     admission: options.admission,
     push: options.push,
+    bearer: options.bearer,
   });
   await cadence.ready;
 

@@ -40,6 +40,11 @@ export interface Todo {
   createdAt: string;
   /** Also the task's version: send it back as expectedUpdatedAt to detect a stale edit. */
   updatedAt: string;
+  /**
+   * docs/product/access.md "On the board": the name of the access token that changed the task last, until
+   * the person changes it; null otherwise. Absent on a task the browser shows before the server answered.
+   */
+  via?: string | null;
 }
 
 /** One row of 'Task Movement History'. todoId and todoTitle are null once the task is deleted. */

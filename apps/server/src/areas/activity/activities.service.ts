@@ -81,7 +81,8 @@ async function currentActivity(tx: Db, key: activitiesRepository.ActivityKey): P
 export async function deleteActivity(ctx: ActivityContext, actor: Actor, id: string): Promise<void> {
   assertActivityId(id);
   const now = ctx.clock.now();
-  if (!(await activitiesRepository.softDeleteActivity(ctx.db, { userId: actor.userId, id }, now.toISOString()))) throw activityNotFound();
+  // In a unit of work, so a token's delete is logged and undoable (docs/product/access.md "Activity log").
+  if (!(await inTransaction(ctx, actor, ({ tx }) => activitiesRepository.softDeleteActivity(tx, { userId: actor.userId, id }, now.toISOString())))) throw activityNotFound();
   announce(ctx, actor, { area: 'activity', kind: 'deleted', id });
   await activitiesRepository.purgeDeletedActivities(ctx.db, restoreWindowStart(now));
 }
@@ -90,7 +91,7 @@ export async function restoreActivity(ctx: ActivityContext, actor: Actor, id: st
   assertActivityId(id);
   const now = ctx.clock.now();
   const key = { userId: actor.userId, id };
-  if (!(await activitiesRepository.restoreActivity(ctx.db, key, { deletedSince: restoreWindowStart(now), now: now.toISOString() }))) throw activityNotFound();
+  if (!(await inTransaction(ctx, actor, ({ tx }) => activitiesRepository.restoreActivity(tx, key, { deletedSince: restoreWindowStart(now), now: now.toISOString() })))) throw activityNotFound();
   const activity = await getActivity(ctx, actor, id);
   announce(ctx, actor, { area: 'activity', kind: 'created', id, version: activity.updatedAt });
   return activity;

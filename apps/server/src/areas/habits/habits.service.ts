@@ -74,7 +74,8 @@ export async function updateHabit(ctx: AreaContext, actor: Actor, id: string, in
 export async function deleteHabit(ctx: AreaContext, actor: Actor, id: string): Promise<void> {
   assertHabitId(id);
   const now = ctx.clock.now();
-  const deleted = await habitsRepository.softDeleteHabit(ctx.db, { userId: actor.userId, id }, now.toISOString());
+  // In a unit of work, so a token's delete is logged and undoable (docs/product/access.md "Activity log").
+  const deleted = await inTransaction(ctx, actor, ({ tx }) => habitsRepository.softDeleteHabit(tx, { userId: actor.userId, id }, now.toISOString()));
   if (!deleted) throw habitNotFound();
   announce(ctx, actor, { area: 'habits', kind: 'deleted', id });
   await habitsRepository.purgeDeletedHabits(ctx.db, restoreWindowStart(now));
@@ -84,7 +85,7 @@ export async function deleteHabit(ctx: AreaContext, actor: Actor, id: string): P
 export async function restoreHabit(ctx: AreaContext, actor: Actor, id: string): Promise<Habit> {
   assertHabitId(id);
   const now = ctx.clock.now();
-  const restored = await habitsRepository.restoreHabit(ctx.db, { userId: actor.userId, id }, restoreWindowStart(now));
+  const restored = await inTransaction(ctx, actor, ({ tx }) => habitsRepository.restoreHabit(tx, { userId: actor.userId, id }, restoreWindowStart(now)));
   if (!restored) throw habitNotFound();
   const habit = await getHabit(ctx, actor, id);
   announce(ctx, actor, { area: 'habits', kind: 'created', id, version: habit.updatedAt });

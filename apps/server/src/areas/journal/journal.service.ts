@@ -137,7 +137,8 @@ export async function editEntry(ctx: AreaContext, actor: Actor, id: string, inpu
 export async function deleteEntry(ctx: AreaContext, actor: Actor, id: string): Promise<void> {
   assertEntryId(id);
   const now = ctx.clock.now();
-  const deleted = await journalRepository.softDeleteEntry(ctx.db, { userId: actor.userId, id }, now.toISOString());
+  // In a unit of work, so a token's delete is logged and undoable (docs/product/access.md "Activity log").
+  const deleted = await inTransaction(ctx, actor, ({ tx }) => journalRepository.softDeleteEntry(tx, { userId: actor.userId, id }, now.toISOString()));
   if (!deleted) throw entryNotFound();
   announce(ctx, actor, { area: 'journal', kind: 'deleted', id });
   await journalRepository.purgeDeletedEntries(ctx.db, restoreWindowStart(now));
@@ -147,7 +148,7 @@ export async function deleteEntry(ctx: AreaContext, actor: Actor, id: string): P
 export async function restoreEntry(ctx: AreaContext, actor: Actor, id: string): Promise<JournalEntry> {
   assertEntryId(id);
   const now = ctx.clock.now();
-  const row = await journalRepository.restoreEntry(ctx.db, { userId: actor.userId, id }, { deletedSince: restoreWindowStart(now), now: now.toISOString() });
+  const row = await inTransaction(ctx, actor, ({ tx }) => journalRepository.restoreEntry(tx, { userId: actor.userId, id }, { deletedSince: restoreWindowStart(now), now: now.toISOString() }));
   if (!row) throw entryNotFound();
   await journalRepository.purgeDeletedEntries(ctx.db, restoreWindowStart(now));
   const entry = journalEntryOf(row, actor.timeZone);

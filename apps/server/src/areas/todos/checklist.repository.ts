@@ -1,8 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ChecklistItem } from '@cadence/shared';
 import type { Db } from '../../db/client';
-import { jsonPlain, jsonScalar, jsonText } from '../../db/json-text';
-import type { RowQuery } from '../../db/row-query';
 import { checklistOfTodo, taskChecklistItems } from '../../db/schema';
 
 // SQL for task_checklist_items (docs/product/todos.md "Checklist"). Every statement is scoped by the
@@ -27,35 +25,6 @@ const itemColumns = {
 };
 
 const oneItem = ({ userId, todoId, id }: ChecklistItemKey) => and(checklistOfTodo(userId, todoId), eq(taskChecklistItems.id, id));
-
-/**
- * The board's second read (docs/architecture.md "The fast list path"): every item of the user, in
- * each task's order, merged into the tasks in Node. Items of tasks the list leaves out are skipped.
- */
-export const LIST_CHECKLIST_ITEMS: RowQuery = {
-  name: 'list_checklist_items',
-  text: 'select todo_id, id, title, done, position from task_checklist_items where user_id = $1 order by todo_id, position, id',
-};
-
-/** One row of LIST_CHECKLIST_ITEMS (less the task's id) as the JSON of a `ChecklistItem`. */
-export function checklistItemJson(row: unknown[]): string {
-  const [, id, title, done, position] = row;
-  return `{"id":${jsonPlain(id)},"title":${jsonText(title)},"done":${jsonScalar(done)},"position":${jsonScalar(position)}}`;
-}
-
-/** LIST_CHECKLIST_ITEMS' rows as each task's JSON array, by task id. */
-export function checklistJsonByTodo(rows: unknown[][]): Map<string, string> {
-  const items = new Map<string, string[]>();
-  for (const row of rows) {
-    const todoId = row[0] as string;
-    const list = items.get(todoId);
-    if (list) list.push(checklistItemJson(row));
-    else items.set(todoId, [checklistItemJson(row)]);
-  }
-  const json = new Map<string, string>();
-  for (const [todoId, list] of items) json.set(todoId, `[${list.join(',')}]`);
-  return json;
-}
 
 export function listChecklist(db: Db, key: ChecklistKey): Promise<ChecklistItem[]> {
   return db

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toIsoTimestamp } from '../../db/iso-timestamp';
-import { checklistJsonByTodo } from './checklist.repository';
 import { todoJson } from './todos.repository';
 
 // The list's hand-written JSON must be exactly what JSON.stringify of the same task gives (issue 9).
@@ -58,21 +57,18 @@ describe('todoJson', () => {
           completedAt: completedAt === null ? null : toIsoTimestamp(completedAt),
           createdAt: toIsoTimestamp(createdAt),
           updatedAt: toIsoTimestamp(updatedAt),
+          via: null,
         };
         expect(todoJson(raw)).toBe(JSON.stringify(expected));
       }),
     );
   });
 
-  it('writes a checklist as JSON.stringify of its items, in the order read (property)', () => {
-    const item = fc.record({ id: fc.uuid(), title: text, done: fc.boolean(), position: fc.nat({ max: 99 }) });
-    fc.assert(
-      fc.property(fc.uuid(), fc.array(item, { maxLength: 5 }), (todoId, items) => {
-        const rows = items.map((entry) => [todoId, entry.id, entry.title, entry.done, entry.position]);
-        const json = checklistJsonByTodo(rows).get(todoId) ?? '[]';
-        expect(json).toBe(JSON.stringify(items.map(({ id, title, done, position }) => ({ id, title, done, position }))));
-      }),
-    );
+  it('wraps the checklist body PostgreSQL wrote as the task\'s array, and writes none as []', () => {
+    const base = ['0e3d2b9a-1111-4222-8333-944455556666', 'Task', null, 'low', null, null, null, null, 'not_started', null, null, null, null, null, '2026-01-01 00:00:00+00', '2026-01-01 00:00:00+00', null, null, null, null];
+    const item = '{"id":"1e3d2b9a-1111-4222-8333-944455556666","title":"Draft","done":false,"position":0}';
+    expect(JSON.parse(todoJson([...base, item])).checklist).toEqual([{ id: '1e3d2b9a-1111-4222-8333-944455556666', title: 'Draft', done: false, position: 0 }]);
+    expect(JSON.parse(todoJson([...base, null])).checklist).toEqual([]);
   });
 
   it('escapes quotes, backslashes, newlines and emoji in text', () => {

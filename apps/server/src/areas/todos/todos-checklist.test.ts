@@ -75,6 +75,15 @@ describe('a task’s checklist', () => {
     expect(other?.checklist ?? []).toEqual([]);
   });
 
+  it('lists items with quotes, backslashes, tabs and emoji exactly as the task itself reads them (the list writes them in PostgreSQL)', async () => {
+    const todo = await buildTodo(t, owner, { title: 'Tricky' });
+    await addItems(todo.id, ['say "hi"', 'C:\\path\\to', 'tab\there', 'done 😀 ✓', '</script>']);
+    const single = (await (await todoCalls(t, owner).get(todo.id)).json()) as Todo;
+    const listed = (await todoCalls(t, owner).listJson()).find((task) => task.id === todo.id);
+    expect(single.checklist.map((item) => item.title)).toEqual(['say "hi"', 'C:\\path\\to', 'tab\there', 'done 😀 ✓', '</script>']);
+    expect(listed?.checklist).toEqual(single.checklist);
+  });
+
   it('keeps an id the client chose, and refuses it when taken', async () => {
     const todo = await buildTodo(t, owner, { title: 'Offline' });
     const id = crypto.randomUUID();

@@ -5,7 +5,7 @@ import { toIsoTimestamp } from '../../db/iso-timestamp';
 import { jsonPlain, jsonScalar, jsonText, jsonTimestamp } from '../../db/json-text';
 import { type RowQuery, selectRows } from '../../db/row-query';
 import { goals, habits, liveGoalsOf, liveTodosOf, todos } from '../../db/schema';
-import { checklistJsonByTodo, LIST_CHECKLIST_ITEMS, listChecklist } from './checklist.repository';
+import { listChecklist } from './checklist.repository';
 
 // SQL for the todos table. Every statement is scoped by the owner's id (docs/architecture.md "API conventions"); soft-deleted tasks
 // (docs/decisions/004-todo-delete-and-undo.md) are invisible to everything but restore and purge.
@@ -37,6 +37,7 @@ const todoWithHabit = {
   repeatRule: todos.repeatRule,
   seriesId: todos.seriesId,
   occurrence: todos.occurrence,
+  via: todos.viaToken,
 };
 
 // docs/product/goals.md "Linked tasks and habits": a deleted goal (in its undo window) is no link; the
@@ -75,22 +76,34 @@ function toTodo(row: TodoWithHabitRow, checklist: Todo['checklist']): Todo {
     completedAt: row.completedAt === null ? null : toIsoTimestamp(row.completedAt),
     createdAt: toIsoTimestamp(row.createdAt),
     updatedAt: toIsoTimestamp(row.updatedAt),
+    via: row.via,
   };
 }
 
 const oneLiveTodo = ({ userId, id }: TodoKey) => and(eq(todos.id, id), liveTodosOf(userId));
 
 /**
+ * Each task's checklist items in their order (docs/product/todos.md "Checklist"), as the body of a JSON
+ * array PostgreSQL writes (to_json escapes the person's text), joined by task: one scan of the user's
+ * items (task_checklist_items_user_list_idx), so a board with no checklist pays an empty index range.
+ */
+const CHECKLISTS = `select i.todo_id, string_agg('{"id":"' || i.id || '","title":' || to_json(i.title)::text || ',"done":' || case when i.done then 'true' else 'false' end || ',"position":' || i.position || '}', ',' order by i.position, i.id) as items
+      from task_checklist_items i where i.user_id = $1 group by i.todo_id`;
+
+/**
  * The board's list (docs/product/todos.md "Order": due date ascending, undated last, then newest
- * first; matches todos_user_list_order_idx): a prepared plain select whose rows become JSON here. The
- * database does only the select, at the rate pgbench gets for the same rows: with several app
- * instances on one database, the database is the tier that does not scale out (docs/decisions/008).
+ * first; matches todos_user_list_order_idx): one prepared, named statement of the plain rows, each with
+ * its checklist's JSON body (decision 022), turned into JSON here. One round trip, not a second select
+ * of the items: with the server and PostgreSQL on one core, every statement more costs the database as
+ * much again in wake-ups as in work (decision 022, "The board"). With several app instances on one
+ * database, the database is the tier that does not scale out (docs/decisions/008).
  */
 export const LIST_TODOS: RowQuery = {
   name: 'list_todos',
   text: `select t.id, t.title, t.description, t.priority, t.due_date, t.due_time, t.reminder, t.category, t.status, t.estimated_minutes,
-      t.habit_id, h.title, h.color, t.completed_at, t.created_at, t.updated_at, g.id, t.repeat_rule, t.series_id, t.occurrence
+      t.habit_id, h.title, h.color, t.completed_at, t.created_at, t.updated_at, g.id, t.repeat_rule, t.series_id, t.occurrence, c.items, t.via_token
     from todos t left join habits h on h.id = t.habit_id left join goals g on g.id = t.goal_id and g.deleted_at is null
+      left join (${CHECKLISTS}) c on c.todo_id = t.id
     where t.user_id = $1 and t.deleted_at is null
     order by t.due_date asc nulls last, t.created_at desc, t.id asc`,
 };
@@ -117,26 +130,21 @@ const COUNT_OLDER_COMPLETED: RowQuery = {
  * One row of LIST_TODOS as the JSON of a `Todo` (todo-json.test.ts proves it equals JSON.stringify of
  * one), with its checklist's JSON array (docs/product/todos.md "Checklist").
  */
-export function todoJson(row: unknown[], checklist = '[]'): string {
-  const [id, title, description, priority, dueDate, dueTime, reminder, category, status, minutes, habitId, habitTitle, habitColor, completedAt, createdAt, updatedAt, goalId, repeat, seriesId, occurrence] = row;
+export function todoJson(row: unknown[]): string {
+  const [id, title, description, priority, dueDate, dueTime, reminder, category, status, minutes, habitId, habitTitle, habitColor, completedAt, createdAt, updatedAt, goalId, repeat, seriesId, occurrence, items, via] = row;
+  const checklist = typeof items === 'string' ? `[${items}]` : '[]';
   const habit = habitId === null || habitTitle === null || habitColor === null ? 'null' : `{"id":${jsonPlain(habitId)},"title":${jsonText(habitTitle)},"color":${jsonText(habitColor)}}`;
-  return `{"id":${jsonPlain(id)},"title":${jsonText(title)},"description":${jsonText(description)},"priority":${jsonPlain(priority)},"dueDate":${jsonPlain(dueDate)},"dueTime":${jsonPlain(dueTime)},"reminder":${jsonPlain(reminder)},"category":${jsonText(category)},"status":${jsonPlain(status)},"estimatedMinutes":${jsonScalar(minutes)},"habitId":${jsonPlain(habitId)},"habit":${habit},"goalId":${jsonPlain(goalId)},"checklist":${checklist},"repeat":${jsonText(repeat)},"seriesId":${jsonPlain(seriesId)},"occurrence":${jsonScalar(occurrence)},"completedAt":${jsonTimestamp(completedAt)},"createdAt":${jsonTimestamp(createdAt)},"updatedAt":${jsonTimestamp(updatedAt)}}`;
+  return `{"id":${jsonPlain(id)},"title":${jsonText(title)},"description":${jsonText(description)},"priority":${jsonPlain(priority)},"dueDate":${jsonPlain(dueDate)},"dueTime":${jsonPlain(dueTime)},"reminder":${jsonPlain(reminder)},"category":${jsonText(category)},"status":${jsonPlain(status)},"estimatedMinutes":${jsonScalar(minutes)},"habitId":${jsonPlain(habitId)},"habit":${habit},"goalId":${jsonPlain(goalId)},"checklist":${checklist},"repeat":${jsonText(repeat)},"seriesId":${jsonPlain(seriesId)},"occurrence":${jsonScalar(occurrence)},"completedAt":${jsonTimestamp(completedAt)},"createdAt":${jsonTimestamp(createdAt)},"updatedAt":${jsonTimestamp(updatedAt)},"via":${jsonText(via)}}`;
 }
 
-/**
- * The rows as JSON objects with their checklists: the items are a second plain select (of the user's
- * items, in order), merged here by task (docs/architecture.md "The fast list path").
- */
-function todosJson(rows: unknown[][], itemRows: unknown[][]): string {
-  if (itemRows.length === 0) return rows.map((row) => todoJson(row)).join(',');
-  const checklists = checklistJsonByTodo(itemRows);
-  return rows.map((row) => todoJson(row, checklists.get(row[0] as string))).join(',');
+/** The rows as JSON objects, each with its checklist. */
+function todosJson(rows: unknown[][]): string {
+  return rows.map(todoJson).join(',');
 }
 
 /** The user's board as the JSON text of a `Todo[]`. */
 export async function listTodosJson(db: Db, userId: string, { openOnly = false }: { openOnly?: boolean } = {}): Promise<string> {
-  const [rows, itemRows] = await Promise.all([selectRows(db, openOnly ? LIST_OPEN_TODOS : LIST_TODOS, [userId]), selectRows(db, LIST_CHECKLIST_ITEMS, [userId])]);
-  return `[${todosJson(rows, itemRows)}]`;
+  return `[${todosJson(await selectRows(db, openOnly ? LIST_OPEN_TODOS : LIST_TODOS, [userId]))}]`;
 }
 
 /**
@@ -145,12 +153,8 @@ export async function listTodosJson(db: Db, userId: string, { openOnly = false }
  * the count should have had, and a deletion in between is caught by the next read.
  */
 export async function listRecentTodosJson(db: Db, userId: string, since: string): Promise<string> {
-  const [rows, [[older] = [0]], itemRows] = await Promise.all([
-    selectRows(db, LIST_RECENT_TODOS, [userId, since]),
-    selectRows(db, COUNT_OLDER_COMPLETED, [userId, since]),
-    selectRows(db, LIST_CHECKLIST_ITEMS, [userId]),
-  ]);
-  return `{"todos":[${todosJson(rows, itemRows)}],"olderCompleted":${Number(older)}}`;
+  const [rows, [[older] = [0]]] = await Promise.all([selectRows(db, LIST_RECENT_TODOS, [userId, since]), selectRows(db, COUNT_OLDER_COMPLETED, [userId, since])]);
+  return `{"todos":[${todosJson(rows)}],"olderCompleted":${Number(older)}}`;
 }
 
 /** docs/product/goals.md "Linked tasks and habits": a task may link only its owner's live goals. */

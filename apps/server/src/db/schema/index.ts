@@ -13,3 +13,4 @@ export * from './data-imports';
 export * from './write-keys';
 export * from './reminders';
 export * from './checklists';
+export * from './access';

@@ -34,6 +34,9 @@ export const todos = pgTable(
     completedAt: isoTimestamp('completed_at'),
     createdAt: isoTimestamp('created_at').notNull().defaultNow(),
     updatedAt: isoTimestamp('updated_at').notNull().defaultNow(),
+    // docs/product/access.md "On the board": the name of the access token that changed the task last;
+    // set by the database (agent_mark_via() trigger, migration 0014), cleared by the person's next change.
+    viaToken: text('via_token'),
     // Soft delete for the 5-second undo; purged after the restore window (docs/decisions/004-todo-delete-and-undo.md).
     deletedAt: isoTimestamp('deleted_at'),
   },
