@@ -29,9 +29,8 @@ import type { RemindersContext } from './areas/reminders/reminder-context';
 import { runDueReminders, startReminderScheduler } from './areas/reminders/reminder-scheduler';
 import { pushDevicesRoutes, reminderActionsRoutes, reminderSettingsRoutes } from './areas/reminders/reminders.routes';
 import type { PushSenderOptions } from './areas/reminders/web-push-sender';
-import { accessTokensRoutes } from './areas/access/access.routes';
 import type { BearerCheckOptions } from './areas/access/bearer-check';
-import { mountTokenApi } from './compose-access';
+import { mountTokenApi, personAccessRoutes } from './compose-access';
 import { accountDeletionRoutes } from './areas/data/data.routes';
 import { calendarFeedFileRoutes, calendarFeedRoutes } from './areas/data/calendar-feed.routes';
 import { dataImportRoutes, readImportUpload } from './areas/data/import.routes';
@@ -184,8 +183,8 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   app.route('/api/reminder-actions', reminderActionsRoutes(remindersContext));
   const signedInAreas: Array<[path: string, router: Hono<AppEnv>, beforeAdmission?: MiddlewareHandler<AppEnv>]> = [
     ['/api/profile', profileRoutes(ctx)],
-    // docs/product/access.md: the person's tokens, behind the session check only (no token reaches them).
-    ['/api/access-tokens', accessTokensRoutes(ctx)],
+    // docs/product/access.md: the person's tokens and their log, behind the session check only.
+    ...personAccessRoutes(ctx),
     ['/api/devices', devicesRoutes(ctx)],
     ['/api/other-devices', otherDevicesRoutes(ctx)],
     ['/api/passkeys', passkeysRoutes(ctx, config, securityNotices)], ['/api/passkey-options', passkeyOptionsRoutes(ctx, config)],

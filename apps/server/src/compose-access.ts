@@ -1,4 +1,5 @@
 import type { Hono, MiddlewareHandler } from 'hono';
+import { accessTokensRoutes } from './areas/access/access.routes';
 import { type BearerCheckOptions, bearerCheck, type PathScopes } from './areas/access/bearer-check';
 import type { AreaContext } from './context/area-context';
 import { AppError } from './http/app-error';
@@ -59,4 +60,12 @@ export function mountTokenApi(app: Hono<AppEnv>, { ctx, routers, after, bearer }
     for (const middleware of after) app.use(`${v1Path}/*`, middleware);
     app.route(v1Path, router);
   }
+}
+
+/**
+ * The access area's routes for the signed-in person (behind the session check only, never a token):
+ * their tokens, and the log of what the tokens changed (docs/product/access.md).
+ */
+export function personAccessRoutes(ctx: AreaContext): Array<[path: string, router: Hono<AppEnv>]> {
+  return [['/api/access-tokens', accessTokensRoutes(ctx)]];
 }
