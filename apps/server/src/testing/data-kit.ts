@@ -2,7 +2,7 @@ import { unzipSync } from 'fflate';
 import { expect } from 'vitest';
 import type { ImportPreview, ImportResult } from '@cadence/shared';
 import { addPasskey, authenticatorFor } from './passkeys-kit';
-import { reminderDeliveries, reminderSnoozes, twoFactorClaims, twoFactors } from '../db/schema';
+import { agentChanges, reminderDeliveries, reminderSnoozes, twoFactorClaims, twoFactors } from '../db/schema';
 import type { TestApp } from './create-test-app';
 import { buildTodo, buildUser, signIn, signUpAndVerify, STRONG_PASSWORD, type SignedInUser } from './factories';
 
@@ -63,6 +63,10 @@ export async function livedInAccount(t: TestApp): Promise<SignedInUser & { email
   // A passkey, and a second one begun but never finished (its ceremony waits; docs/product/accounts.md "Passkeys").
   expect((await addPasskey(t, cookie, authenticatorFor(t), { name: 'Phone' })).status).toBe(201);
   await ok('/api/passkey-options', { json: {} });
+  // A connected app's token, and a line of its activity log (docs/product/access.md), written directly:
+  // a change made through the token would add a task the export tests do not expect.
+  const token = await ok('/api/access-tokens', { json: { name: 'Assistant', scopes: ['tasks:write'] } });
+  await t.db.insert(agentChanges).values({ userId: id, changeId: crypto.randomUUID(), tokenId: token!.id, tokenName: 'Assistant', tableName: 'todos', rowId: crypto.randomUUID(), before: null, after: { title: 'Gone' } });
   // An import done (its keys stay) and one waiting for its confirmation (a draft).
   const moodsCsv = 'full_date,date,weekday,time,mood,activities,note_title,note\n2026-01-05,January 5,Monday,08:00,good,work,,\n';
   await importInto(t, cookie, moodsCsv, 'daylio.csv');
