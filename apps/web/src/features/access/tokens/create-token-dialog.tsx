@@ -132,7 +132,7 @@ function ScopeBox({ scope, ticked, onChange }: { scope: AccessScope; ticked: rea
 /** The token, once, with Copy, and how to connect a program (docs/product/access.md "Using a token"). */
 function ShownOnce({ token, onDone }: { token: string; onDone: () => void }) {
   const tokenId = useId();
-  const field = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   const [copied, setCopied] = useState(false);
   const origin = window.location.origin;
   // The form that had focus is gone: the token takes it, selected, ready to copy.
@@ -158,15 +158,17 @@ function ShownOnce({ token, onDone }: { token: string; onDone: () => void }) {
           {TEXTS.tokenLabel}
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <input
+          {/* Two lines, so the whole token shows at 390 px too. */}
+          <textarea
             ref={field}
             id={tokenId}
             readOnly
+            rows={2}
             value={token}
             spellCheck={false}
             onFocus={(event) => event.currentTarget.select()}
             className={cx(
-              'min-w-0 flex-1 rounded-xl border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100',
+              'min-w-0 flex-1 resize-none break-all rounded-xl border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100',
               focusRing,
             )}
           />
