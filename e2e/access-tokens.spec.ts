@@ -77,6 +77,7 @@ test("a person connects a program: the token is shown once, the program's task r
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
   await shown.getByRole('button', { name: 'Done' }).click();
   await expect(shown).toBeHidden();
+  await expect(connectedApps(page).getByRole('button', { name: 'Create token' })).toBeFocused();
 
   // Listed without its secret: the name, its first characters, what it may do, and its dates.
   const row = tokenRows(page).filter({ hasText: 'Claude' });
@@ -117,11 +118,55 @@ test("a person connects a program: the token is shown once, the program's task r
   await expect(ask.getByRole('button', { name: 'Keep it' })).toBeFocused();
   await ask.getByRole('button', { name: 'Revoke token' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Token revoked.' })).toBeVisible();
+  // Its row is gone with the button that had focus: the card has it now, not the page's top.
+  await expect(connectedApps(page)).toBeFocused();
   await expect(connectedApps(page).getByText('No connected apps yet.')).toBeVisible();
   const refused = await program.get('/api/v1/todos', { headers: bearer(token) });
   expect(refused.status()).toBe(401);
   expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('This access token is not valid. It may have been revoked or mistyped.');
   await program.dispose();
+});
+
+test('the keyboard alone makes a token, copies it and revokes it', async ({ page, context, baseURL, account: _account }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
+  await openProfile(page);
+  const create = connectedApps(page).getByRole('button', { name: 'Create token' });
+  await create.focus();
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('dialog', { name: 'Create token' });
+  await expect(form.getByLabel('Name')).toBeFocused();
+  await page.keyboard.type('Shortcuts');
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('checkbox', { name: 'Read tasks' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('checkbox', { name: 'Add and change tasks' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(form.getByRole('checkbox', { name: 'Read tasks' })).toBeChecked();
+  await page.keyboard.press('Shift+Tab'); // the locked box is skipped
+  await expect(form.getByLabel('Name')).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const shown = page.getByRole('dialog', { name: 'Token created' });
+  await expect(shown.getByLabel('Your new token')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(shown.getByRole('button', { name: 'Copy' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(shown.getByRole('button', { name: 'Copied' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(shown.getByRole('link', { name: /^API reference/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(shown.getByRole('button', { name: 'Done' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(create).toBeFocused();
+
+  await page.keyboard.press('Shift+Tab');
+  await expect(connectedApps(page).getByRole('button', { name: 'Revoke Shortcuts' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const ask = page.getByRole('dialog', { name: 'Revoke "Shortcuts"?' });
+  await expect(ask.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(connectedApps(page).getByText('No connected apps yet.')).toBeVisible();
 });
 
 test('a token made in another tab shows up here without a reload', async ({ page, baseURL, account: _account }) => {

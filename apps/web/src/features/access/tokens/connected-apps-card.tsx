@@ -1,6 +1,6 @@
 import { ACCESS_MESSAGES, type AccessToken } from '@cadence/shared';
 import { KeyRound, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -23,10 +23,16 @@ export function ConnectedAppsCard() {
   const headingId = useId();
   const tokens = useAccessTokens();
   const [creating, setCreating] = useState(false);
+  // A revoked token's row (and its button, which had focus) goes: the card takes the focus instead.
+  const section = useRef<HTMLElement>(null);
+  const onRevoked = () => {
+    toast.show({ message: ACCESS_MESSAGES.revoked });
+    section.current?.focus();
+  };
 
   return (
     <Card>
-      <section id="connected-apps" aria-labelledby={headingId} className="scroll-mt-6">
+      <section id="connected-apps" ref={section} tabIndex={-1} aria-labelledby={headingId} className="scroll-mt-6 focus:outline-none">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
           {TEXTS.title}
         </h2>
@@ -53,7 +59,7 @@ export function ConnectedAppsCard() {
         ) : (
           <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
             {tokens.data.map((token) => (
-              <TokenRow key={token.id} token={token} />
+              <TokenRow key={token.id} token={token} onRevoked={onRevoked} />
             ))}
           </ul>
         )}
@@ -66,8 +72,8 @@ export function ConnectedAppsCard() {
   );
 }
 
-function TokenRow({ token }: { token: AccessToken }) {
-  const revoke = useRevokeAccessToken(() => toast.show({ message: ACCESS_MESSAGES.revoked }));
+function TokenRow({ token, onRevoked }: { token: AccessToken; onRevoked: () => void }) {
+  const revoke = useRevokeAccessToken(onRevoked);
   const [asking, setAsking] = useState(false);
   const now = new Date();
   const zone = personTimeZone();
