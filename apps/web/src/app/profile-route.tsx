@@ -1,3 +1,4 @@
+import { ConnectedAppsCard } from '../features/access/tokens/connected-apps-card';
 import { AiPrivacySetting } from '../features/assistant/components/ai-privacy-setting';
 import { BackupStatusCard } from '../features/backups/components/backup-status-card';
 import { YourDataCard } from '../features/data/components/your-data-card';
@@ -18,6 +19,8 @@ export function ProfileRoute() {
       <AiPrivacySetting />
       <RemindersCard serviceWorker={activeServiceWorker} />
       <BackupStatusCard />
+      {/* docs/product/access.md "Personal access tokens": just before the passkeys and devices, with the other ways in. */}
+      <ConnectedAppsCard />
     </ProfilePage>
   );
 }

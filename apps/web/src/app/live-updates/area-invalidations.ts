@@ -6,6 +6,7 @@ import { subscriptionKeys } from '../../features/subscription/api/subscription-k
 import { goalKeys } from '../../features/goals/api/goal-keys';
 import { habitKeys } from '../../features/habits/api/habit-keys';
 import { journalKeys, moodKeys } from '../../features/journal/api/journal-keys';
+import { accessTokenKeys } from '../../features/access/tokens/access-token-keys';
 import { activityKeys } from '../../features/activity/api/activity-keys';
 import { reminderKeys } from '../../features/reminders/api/reminder-keys';
 import { todoKeys } from '../../features/todos/api/todo-keys';
@@ -41,6 +42,8 @@ export const AREA_INVALIDATIONS: Record<string, AreaInvalidation> = {
   // docs/product/reminders.md: notifications turned on or off on another device, settings saved there.
   'push-devices': (queryClient) => queryClient.invalidateQueries({ queryKey: reminderKeys.devices() }),
   'reminder-settings': (queryClient) => queryClient.invalidateQueries({ queryKey: reminderKeys.settings() }),
+  // docs/product/access.md "Personal access tokens": a token made or revoked in another tab.
+  'access-tokens': (queryClient) => queryClient.invalidateQueries({ queryKey: accessTokenKeys.all }),
 };
 
 /**

@@ -1,6 +1,6 @@
 import { checklistProgress, REMINDER_OFFSET_LABELS, repeatWords, type Todo } from '@cadence/shared';
 import type { ReactNode } from 'react';
-import { Bell, CalendarDays, ListChecks, Clock, Repeat, Tag } from 'lucide-react';
+import { Bell, Bot, CalendarDays, ListChecks, Clock, Repeat, Tag } from 'lucide-react';
 import { cx } from '../../../components/ui/class-names';
 import { dueDateLabel, dueMark, dueTimeLabel, fullDueDate } from './due-date-label';
 import { PriorityBadge } from './priority-badge';
@@ -71,6 +71,17 @@ export function TodoCardDetails({ todo, today, children }: { todo: Todo; today: 
           <span aria-hidden="true" className="h-2 w-2 shrink-0 rounded-full" style={{ backgroundColor: todo.habit.color }} />
           <span className="sr-only">Habit: </span>
           <span className="truncate">{todo.habit.title}</span>
+        </span>
+      ) : null}
+      {todo.via ? (
+        // docs/product/access.md "On the board": a connected app changed it last, until the person changes it.
+        <span
+          title={`Last changed by the connected app "${todo.via}"`}
+          className="inline-flex min-w-0 max-w-full items-center gap-1 rounded-full bg-slate-100 px-1.5 py-px text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+        >
+          <Bot aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+          <span className="sr-only">Last change </span>
+          <span className="truncate">via {todo.via}</span>
         </span>
       ) : null}
       {children ? <div className="ml-auto">{children}</div> : null}
