@@ -22,7 +22,7 @@ export function signJwt(subject: string, secret: string): string {
 /**
  * The board's rows as plain selects, with issue 22's fields present (each task's goal, repeat rule and
  * series, and the checklist items): what pgbench runs, as one transaction of two statements. The app
- * reads the same rows in one statement (LIST_TODOS, the checklist joined by task; decision 022).
+ * reads the same rows in one statement (LIST_TODOS: the two selects as one UNION ALL; decision 022).
  */
 export const PLAIN_LIST_SQL = `select t.id, t.title, t.description, t.priority, t.due_date, t.due_time, t.reminder, t.category, t.status, t.estimated_minutes,
   t.habit_id, h.title as habit_title, h.color as habit_color, t.completed_at, t.created_at, t.updated_at, g.id as goal_id, t.repeat_rule, t.series_id, t.occurrence

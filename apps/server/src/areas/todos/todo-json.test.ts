@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toIsoTimestamp } from '../../db/iso-timestamp';
-import { todoJson } from './todos.repository';
+import { todoJson, todosJson } from './todos.repository';
 
 // The list's hand-written JSON must be exactly what JSON.stringify of the same task gives (issue 9).
 
@@ -64,11 +64,20 @@ describe('todoJson', () => {
     );
   });
 
-  it('wraps the checklist body PostgreSQL wrote as the task\'s array, and writes none as []', () => {
-    const base = ['0e3d2b9a-1111-4222-8333-944455556666', 'Task', null, 'low', null, null, null, null, 'not_started', null, null, null, null, null, '2026-01-01 00:00:00+00', '2026-01-01 00:00:00+00', null, null, null, null];
-    const item = '{"id":"1e3d2b9a-1111-4222-8333-944455556666","title":"Draft","done":false,"position":0}';
-    expect(JSON.parse(todoJson([...base, item])).checklist).toEqual([{ id: '1e3d2b9a-1111-4222-8333-944455556666', title: 'Draft', done: false, position: 0 }]);
-    expect(JSON.parse(todoJson([...base, null])).checklist).toEqual([]);
+  it('writes each task\'s checklist items after it as JSON.stringify of them, in the order read (property)', () => {
+    const base = (id: string) => [id, 'Task', null, 'low', null, null, null, null, 'not_started', null, null, null, null, null, '2026-01-01 00:00:00+00', '2026-01-01 00:00:00+00', null, null, null, null, null, null, null, 0];
+    const item = fc.record({ id: fc.uuid(), title: text, done: fc.boolean(), position: fc.nat({ max: 99 }) });
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.uuid(), { minLength: 1, maxLength: 4 }), fc.array(fc.tuple(fc.nat(), item), { maxLength: 8 }), (taskIds, items) => {
+        const owned = items.map(([pick, entry]) => ({ todoId: taskIds[pick % taskIds.length]!, ...entry }));
+        const itemRow = (entry: (typeof owned)[number]) => [entry.id, entry.title, null, null, null, null, null, null, null, null, entry.todoId, null, null, null, null, null, null, null, null, null, null, entry.done, entry.position, 1];
+        const tasks = JSON.parse(`[${todosJson([...taskIds.map(base), ...owned.map(itemRow)])}]`) as Array<{ id: string; checklist: unknown[] }>;
+        expect(tasks.map((task) => task.id)).toEqual(taskIds);
+        for (const task of tasks) {
+          expect(JSON.stringify(task.checklist)).toBe(JSON.stringify(owned.filter((entry) => entry.todoId === task.id).map(({ id, title, done, position }) => ({ id, title, done, position }))));
+        }
+      }),
+    );
   });
 
   it('escapes quotes, backslashes, newlines and emoji in text', () => {

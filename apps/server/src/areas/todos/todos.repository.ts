@@ -83,30 +83,32 @@ function toTodo(row: TodoWithHabitRow, checklist: Todo['checklist']): Todo {
 const oneLiveTodo = ({ userId, id }: TodoKey) => and(eq(todos.id, id), liveTodosOf(userId));
 
 /**
- * Each task's checklist items in their order (docs/product/todos.md "Checklist"), as the body of a JSON
- * array PostgreSQL writes (to_json escapes the person's text), joined by task: one scan of the user's
- * items (task_checklist_items_user_list_idx), so a board with no checklist pays an empty index range.
- */
-const CHECKLISTS = `select i.todo_id, string_agg('{"id":"' || i.id || '","title":' || to_json(i.title)::text || ',"done":' || case when i.done then 'true' else 'false' end || ',"position":' || i.position || '}', ',' order by i.position, i.id) as items
-      from task_checklist_items i where i.user_id = $1 group by i.todo_id`;
-
-/**
  * The board's list (docs/product/todos.md "Order": due date ascending, undated last, then newest
- * first; matches todos_user_list_order_idx): one prepared, named statement of the plain rows, each with
- * its checklist's JSON body (decision 022), turned into JSON here. One round trip, not a second select
- * of the items: with the server and PostgreSQL on one core, every statement more costs the database as
- * much again in wake-ups as in work (decision 022, "The board"). With several app instances on one
- * database, the database is the tier that does not scale out (docs/decisions/008).
+ * first; matches todos_user_list_order_idx), with every task's checklist (docs/product/todos.md
+ * "Checklist"): one prepared, named statement of plain rows, turned into JSON here. The tasks come first
+ * (kind 0), then the person's checklist items in each task's order (kind 1, the task's id where a task
+ * has its habit's), each branch in its own order: PostgreSQL runs a UNION ALL's branches one after
+ * the other (a plain Append), and these small index scans are never run in parallel. One round trip
+ * for both, and nothing but the select for the database (decision 022 "The board"): with several app
+ * instances on one database, the database is the tier that does not scale out (docs/decisions/008).
  */
 export const LIST_TODOS: RowQuery = {
   name: 'list_todos',
-  text: `select t.id, t.title, t.description, t.priority, t.due_date, t.due_time, t.reminder, t.category, t.status, t.estimated_minutes,
-      t.habit_id, h.title, h.color, t.completed_at, t.created_at, t.updated_at, g.id, t.repeat_rule, t.series_id, t.occurrence, c.items, t.via_token
+  text: `(select t.id, t.title, t.description, t.priority, t.due_date, t.due_time, t.reminder, t.category, t.status, t.estimated_minutes,
+      t.habit_id, h.title, h.color, t.completed_at, t.created_at, t.updated_at, g.id, t.repeat_rule, t.series_id, t.occurrence, t.via_token,
+      null::boolean, null::integer, 0
     from todos t left join habits h on h.id = t.habit_id left join goals g on g.id = t.goal_id and g.deleted_at is null
-      left join (${CHECKLISTS}) c on c.todo_id = t.id
     where t.user_id = $1 and t.deleted_at is null
-    order by t.due_date asc nulls last, t.created_at desc, t.id asc`,
+    order by t.due_date asc nulls last, t.created_at desc, t.id asc)
+  union all
+  (select i.id, i.title, null, null, null, null, null, null, null, null, i.todo_id, null, null, null, null, null, null, null, null, null, null, i.done, i.position, 1
+    from task_checklist_items i where i.user_id = $1
+    order by i.todo_id, i.position, i.id)`,
 };
+
+/** Where a LIST_TODOS row says which kind it is, and where an item row keeps its task's id. */
+const KIND = 23;
+const ITEM_TODO_ID = 10;
 
 /** LIST_TODOS without the completed tasks (the index's order; `?status=open`). */
 export const LIST_OPEN_TODOS: RowQuery = {
@@ -130,16 +132,37 @@ const COUNT_OLDER_COMPLETED: RowQuery = {
  * One row of LIST_TODOS as the JSON of a `Todo` (todo-json.test.ts proves it equals JSON.stringify of
  * one), with its checklist's JSON array (docs/product/todos.md "Checklist").
  */
-export function todoJson(row: unknown[]): string {
-  const [id, title, description, priority, dueDate, dueTime, reminder, category, status, minutes, habitId, habitTitle, habitColor, completedAt, createdAt, updatedAt, goalId, repeat, seriesId, occurrence, items, via] = row;
-  const checklist = typeof items === 'string' ? `[${items}]` : '[]';
+export function todoJson(row: unknown[], checklist = '[]'): string {
+  const [id, title, description, priority, dueDate, dueTime, reminder, category, status, minutes, habitId, habitTitle, habitColor, completedAt, createdAt, updatedAt, goalId, repeat, seriesId, occurrence, via] = row;
   const habit = habitId === null || habitTitle === null || habitColor === null ? 'null' : `{"id":${jsonPlain(habitId)},"title":${jsonText(habitTitle)},"color":${jsonText(habitColor)}}`;
   return `{"id":${jsonPlain(id)},"title":${jsonText(title)},"description":${jsonText(description)},"priority":${jsonPlain(priority)},"dueDate":${jsonPlain(dueDate)},"dueTime":${jsonPlain(dueTime)},"reminder":${jsonPlain(reminder)},"category":${jsonText(category)},"status":${jsonPlain(status)},"estimatedMinutes":${jsonScalar(minutes)},"habitId":${jsonPlain(habitId)},"habit":${habit},"goalId":${jsonPlain(goalId)},"checklist":${checklist},"repeat":${jsonText(repeat)},"seriesId":${jsonPlain(seriesId)},"occurrence":${jsonScalar(occurrence)},"completedAt":${jsonTimestamp(completedAt)},"createdAt":${jsonTimestamp(createdAt)},"updatedAt":${jsonTimestamp(updatedAt)},"via":${jsonText(via)}}`;
 }
 
-/** The rows as JSON objects, each with its checklist. */
-function todosJson(rows: unknown[][]): string {
-  return rows.map(todoJson).join(',');
+/** One checklist item row of LIST_TODOS as the JSON of a `ChecklistItem`. */
+export function checklistItemJson(row: unknown[]): string {
+  return `{"id":${jsonPlain(row[0])},"title":${jsonText(row[1])},"done":${jsonScalar(row[21])},"position":${jsonScalar(row[22])}}`;
+}
+
+/** LIST_TODOS' rows as the JSON objects of the tasks, each with its checklist's items in their order. */
+export function todosJson(rows: readonly unknown[][]): string {
+  let tasks = rows.length;
+  while (tasks > 0 && rows[tasks - 1]![KIND] === 1) tasks -= 1;
+  if (tasks === rows.length) return rows.map((row) => todoJson(row)).join(',');
+  const items = new Map<string, string[]>();
+  for (let index = tasks; index < rows.length; index += 1) {
+    const row = rows[index]!;
+    const todoId = row[ITEM_TODO_ID] as string;
+    const list = items.get(todoId);
+    if (list) list.push(checklistItemJson(row));
+    else items.set(todoId, [checklistItemJson(row)]);
+  }
+  const out: string[] = [];
+  for (let index = 0; index < tasks; index += 1) {
+    const row = rows[index]!;
+    const list = items.get(row[0] as string);
+    out.push(todoJson(row, list ? `[${list.join(',')}]` : '[]'));
+  }
+  return out.join(',');
 }
 
 /** The user's board as the JSON text of a `Todo[]`. */
