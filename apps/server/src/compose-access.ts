@@ -1,5 +1,6 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { accessTokensRoutes } from './areas/access/access.routes';
+import { agentChangesRoutes } from './areas/access/agent-changes.routes';
 import { type BearerCheckOptions, bearerCheck, type PathScopes } from './areas/access/bearer-check';
 import type { AreaContext } from './context/area-context';
 import { AppError } from './http/app-error';
@@ -67,5 +68,8 @@ export function mountTokenApi(app: Hono<AppEnv>, { ctx, routers, after, bearer }
  * their tokens, and the log of what the tokens changed (docs/product/access.md).
  */
 export function personAccessRoutes(ctx: AreaContext): Array<[path: string, router: Hono<AppEnv>]> {
-  return [['/api/access-tokens', accessTokensRoutes(ctx)]];
+  return [
+    ['/api/access-tokens', accessTokensRoutes(ctx)],
+    ['/api/agent-changes', agentChangesRoutes(ctx)],
+  ];
 }
