@@ -50,7 +50,8 @@ export function mountTokenApi(app: Hono<AppEnv>, { ctx, routers, after, bearer }
     if (!router) throw new Error(`no router is mounted at ${path}`);
     const v1Path = `${TOKEN_API_PREFIX}${path.slice('/api'.length)}`;
     const check = bearerCheck(ctx, scopes, bearer);
-    app.use(v1Path, check);
+    // Hono's `/*` matches the bare path too: one use, or each request would be checked (and counted
+    // against the token's limit) twice.
     app.use(`${v1Path}/*`, check);
     if (only) {
       app.use(`${v1Path}/*`, async (c, next) => {
