@@ -4,6 +4,7 @@ import { originOf } from './support/accounts';
 import { card, openBoard } from './support/board';
 import { expect, test } from './support/fixtures';
 import { DESKTOP, MOBILE, SAVES_SCREENSHOTS, saveScreenshot } from './support/screenshots';
+import { suiteNow } from './support/suite-clock';
 import { THEMES, storeTheme } from './support/theme';
 
 // docs/product/access.md "Activity log", "Undo", "The log in the profile": a program adds a task with
@@ -69,6 +70,19 @@ test.describe('changes by connected apps', () => {
     await openBoard(page);
     await expect(card(page, 'Call the bank')).toBeVisible();
     await agent.dispose();
+  });
+
+  test('a change over 7 days old has no Undo any more', async ({ page, baseURL, playwright, account: _account }) => {
+    const token = await createToken(page, baseURL, 'Old script');
+    const agent = await playwright.request.newContext({ baseURL });
+    await agentAddsTask(agent, token, 'Renew the passport');
+    await agent.dispose();
+    // The person opens the profile eight days later (the browser's clock; the log keeps the change two weeks).
+    await page.clock.install({ time: new Date(suiteNow().getTime() + 8 * 24 * 60 * 60 * 1000) });
+    await page.goto('/profile');
+    const row = changeRow(page, 'Added task "Renew the passport"');
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('button')).toHaveCount(0);
   });
 
   for (const theme of THEMES) {
