@@ -40,6 +40,8 @@ describe('a logged change in the product\'s words (docs/product/access.md "Activ
     const refs = { habitTitles: { h1: 'Run' } };
     expect(describeAgentRow('habit_completions', null, { habit_id: 'h1', date: '2026-11-27', completed: true }, refs).summary).toBe('Logged habit "Run" on 2026-11-27');
     expect(describeAgentRow('habit_completions', { habit_id: 'h1', date: '2026-11-27', completed: true }, null, refs).summary).toBe('Unlogged habit "Run" on 2026-11-27');
+    expect(describeAgentRow('habit_completions', { habit_id: 'h1', date: '2026-11-27', completed: true }, { habit_id: 'h1', date: '2026-11-27', completed: false }, refs).summary).toBe('Unlogged habit "Run" on 2026-11-27');
+    expect(describeAgentRow('habit_completions', { habit_id: 'h1', date: '2026-11-27', completed: false }, { habit_id: 'h1', date: '2026-11-27', completed: true }, refs).summary).toBe('Logged habit "Run" on 2026-11-27');
     expect(describeAgentRow('journal_entries', null, { content: 'A good day', mood: 7, created_at: '2026-11-27T09:00:00+00:00' }).summary).toBe('Added journal entry for 2026-11-27');
     expect(describeAgentRow('mood_logs', null, { value: 8, logged_at: '2026-11-27T09:00:00+00:00' }).summary).toBe('Logged mood 8/10 on 2026-11-27');
     expect(describeAgentRow('active_sessions', null, { title: 'Focus', started_at: '2026-11-27T09:00:00+00:00' }).summary).toBe('Started the timer');

@@ -164,9 +164,10 @@ const WORDS: Record<string, TableWords> = {
       ['notes', 'Notes', text],
     ],
     label: (row, refs) => `${quoted(habitTitle(row, refs))} on ${day(row.date) ?? 'a day'}`,
-    summary(action, label, _before, after) {
+    summary(action, label, before, after) {
       if (action === 'created') return after?.completed === false ? `Marked habit ${label} as not done` : `Logged habit ${label}`;
       if (action === 'deleted') return `Unlogged habit ${label}`;
+      if (before?.completed !== after?.completed) return after?.completed ? `Logged habit ${label}` : `Unlogged habit ${label}`;
       return `Changed habit ${label}`;
     },
   },

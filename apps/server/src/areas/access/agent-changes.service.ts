@@ -12,6 +12,7 @@ import {
 import type { Actor } from '../../context/actor';
 import type { AreaContext } from '../../context/area-context';
 import { inTransaction } from '../../context/unit-of-work';
+import { sqlStateOf } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/uuid';
 import * as log from './agent-changes.repository';
@@ -22,6 +23,8 @@ import { netRowsOf, undoOrder } from './undo';
 
 export const AGENT_CHANGES_PAGE_SIZE = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** unique_violation, foreign_key_violation, check_violation: a row put back that no longer fits. */
+const CONFLICT_SQLSTATES = new Set(['23505', '23503', '23514']);
 
 /** The live-update area of each logged table (the web's app/live-updates/area-invalidations.ts). */
 const AREA_OF_TABLE: Readonly<Record<string, string>> = {
@@ -119,13 +122,20 @@ export async function undoAgentChange(ctx: AreaContext, actor: Actor, changeId: 
       if (row.before === null && (await log.hasOutsideDependents(tx, row.tableName, actor.userId, row.rowId, rowIds))) throw refused();
     }
     for (const row of undoOrder(net)) {
-      if (row.before === null) await log.deleteRow(tx, row.tableName, actor.userId, row.rowId);
-      else if (row.after === null) await log.reinsertRow(tx, row.tableName, actor.userId, row.before);
-      else {
-        await log.restoreRow(tx, row.tableName, actor.userId, row.rowId, row.before);
-        if (row.tableName === 'todos' && row.before.status !== row.after.status) {
-          await log.recordStatusUndo(tx, { userId: actor.userId, todoId: row.rowId, from: row.after.status as TodoStatus, to: row.before.status as TodoStatus, at: now.toISOString() });
+      try {
+        if (row.before === null) await log.deleteRow(tx, row.tableName, actor.userId, row.rowId);
+        else if (row.after === null) await log.reinsertRow(tx, row.tableName, actor.userId, row.before);
+        else await log.restoreRow(tx, row.tableName, actor.userId, row.rowId, row.before);
+      } catch (error) {
+        // The old row no longer fits beside what is there now: the person logged the same habit day
+        // again, started another timer, or removed the task an item belonged to. Nothing is undone.
+        if (CONFLICT_SQLSTATES.has(sqlStateOf(error) ?? '')) {
+          throw new AppError('CONFLICT', ACCESS_MESSAGES.changedSince(agentRowReference(row.tableName, (row.after ?? row.before)!, refs)));
         }
+        throw error;
+      }
+      if (row.tableName === 'todos' && row.before !== null && row.after !== null && row.before.status !== row.after.status) {
+        await log.recordStatusUndo(tx, { userId: actor.userId, todoId: row.rowId, from: row.after.status as TodoStatus, to: row.before.status as TodoStatus, at: now.toISOString() });
       }
       announce({ area: AREA_OF_TABLE[row.tableName] ?? row.tableName, kind: row.before === null ? 'deleted' : row.after === null ? 'created' : 'updated', id: row.rowId });
     }

@@ -208,6 +208,30 @@ describe('undo', () => {
     expect((await t.request(`/api/todos/${task.id}`, { cookie: user.cookie })).status).toBe(200);
   });
 
+  it('refuses to bring back a habit day or a timer the person has since made again', async () => {
+    const { user, token } = await personWithAgent();
+    const habit = await (await t.request('/api/habits', { cookie: user.cookie, json: { title: 'Run' } })).json();
+    expect((await t.request(`/api/habits/${habit.id}/completions/2026-11-27`, { method: 'PUT', cookie: user.cookie })).status).toBe(200);
+    expect((await withToken(t, token, `/api/v1/habits/${habit.id}/completions/2026-11-27`, { method: 'DELETE' })).status).toBe(200);
+    const unlogged = await latestAgentChange(t, user);
+    expect(unlogged.summary).toBe('Unlogged habit "Run" on 2026-11-27');
+    expect((await t.request(`/api/habits/${habit.id}/completions/2026-11-27`, { method: 'PUT', cookie: user.cookie })).status).toBe(200);
+    const before = await rowsOfPerson(t, user.id);
+    const refused = await undoAgentChange(t, user, unlogged.id);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.message).toBe(ACCESS_MESSAGES.changedSince('the habit day "Run" on 2026-11-27'));
+    expect(await rowsOfPerson(t, user.id)).toEqual(before);
+
+    const session = await (await t.request('/api/activity-session', { cookie: user.cookie, json: { title: 'Focus' } })).json();
+    clock.advanceSeconds(90);
+    expect((await withToken(t, token, '/api/v1/activity-session/stop', { json: { sessionId: session.session?.id ?? session.id } })).status).toBe(200);
+    const stopped = await latestAgentChange(t, user);
+    expect((await t.request('/api/activity-session', { cookie: user.cookie, json: { title: 'Reading' } })).status).toBe(201);
+    const timer = await undoAgentChange(t, user, stopped.id);
+    expect(timer.status).toBe(409);
+    expect((await timer.json()).error.message).toBe(ACCESS_MESSAGES.changedSince('the timer'));
+  });
+
   it('refuses a second undo, and one past 7 days', async () => {
     const { user, token } = await personWithAgent();
     await agentAddsTask(token, { title: 'Old' });
