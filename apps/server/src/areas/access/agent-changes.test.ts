@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_MESSAGES } from '@cadence/shared';
 import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { startMaintenance } from '../../maintenance';
 import { createTestClock } from '../../testing/test-clock';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import {
@@ -267,5 +269,23 @@ describe('undo', () => {
     await agentAddsTask(token);
     await undoAgentChange(t, user, (await latestAgentChange(t, user)).id);
     expect((await agentChangePage(t, user)).changes).toHaveLength(1);
+  });
+});
+
+describe('housekeeping', () => {
+  it('forgets a change a week past its undo window, and keeps a newer one', async () => {
+    const { user, token } = await personWithAgent();
+    await agentAddsTask(token, { title: 'Ancient' });
+    const ancient = await latestAgentChange(t, user);
+    await agentAddsTask(token, { title: 'Recent' });
+    const recent = await latestAgentChange(t, user);
+    const fifteenDaysAgo = new Date(clock.now().getTime() - 15 * 24 * 3600 * 1000).toISOString();
+    await t.db.execute(sql`update agent_changes set created_at = ${fifteenDaysAgo}::timestamptz where change_id = ${ancient.id}`);
+    const stop = startMaintenance({ db: t.db, clock, logger: { warn: () => undefined } as unknown as Logger }, 60_000);
+    try {
+      await expect.poll(async () => (await agentChangePage(t, user)).changes.map((change) => change.id)).toEqual([recent.id]);
+    } finally {
+      stop();
+    }
   });
 });
