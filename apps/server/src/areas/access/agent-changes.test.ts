@@ -3,7 +3,9 @@ import { ACCESS_MESSAGES } from '@cadence/shared';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { startMaintenance } from '../../maintenance';
+import type { Todo } from '@cadence/shared';
 import { createTestClock } from '../../testing/test-clock';
+import { editFormOf } from '../../testing/todos-kit';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import {
   agentChangePage,
@@ -43,10 +45,16 @@ describe('the log of what tokens changed', () => {
   it("lists a token's changes newest first, in words, with the fields before and after", async () => {
     const { user, token } = await personWithAgent();
     const task = await agentAddsTask(token);
+    const edited = await withToken(t, token, `/api/v1/todos/${task.id}`, { method: 'PATCH', json: editFormOf(task as Todo, { priority: 'high', dueDate: '2026-11-30' }) });
+    expect(edited.status, await edited.clone().text()).toBe(200);
     expect((await withToken(t, token, `/api/v1/todos/${task.id}/complete`, { json: { completed: true } })).status).toBe(200);
     const page = await agentChangePage(t, user);
     expect(page.nextCursor).toBeNull();
-    expect(page.changes.map((change) => change.summary)).toEqual(['Completed task "Buy milk"', 'Added task "Buy milk"']);
+    expect(page.changes.map((change) => change.summary)).toEqual(['Completed task "Buy milk"', 'Rescheduled task "Buy milk"', 'Added task "Buy milk"']);
+    expect(page.changes[1]!.items[0]!.fields).toEqual([
+      { field: 'Priority', before: 'Medium', after: 'High' },
+      { field: 'Due date', before: null, after: '2026-11-30' },
+    ]);
     const [completed] = page.changes;
     expect(completed).toMatchObject({ tokenName: 'Claude', undoneAt: null });
     expect(completed!.items).toEqual([{ kind: 'task', action: 'updated', label: 'Buy milk', fields: [{ field: 'Status', before: 'Not Started', after: 'Completed' }] }]);
