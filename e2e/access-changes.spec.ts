@@ -72,6 +72,21 @@ test.describe('changes by connected apps', () => {
     await agent.dispose();
   });
 
+  test('the log reads 20 changes at a time, with Load more', async ({ page, baseURL, playwright, account: _account }) => {
+    const token = await createToken(page, baseURL, 'Bulk script');
+    const agent = await playwright.request.newContext({ baseURL });
+    for (let n = 1; n <= 21; n += 1) await agentAddsTask(agent, token, `Task ${n}`);
+    await agent.dispose();
+    await page.goto('/profile');
+    const rows = changesCard(page).getByRole('list').first().locator(':scope > li');
+    await expect(rows).toHaveCount(20);
+    await expect(rows.first()).toContainText('Added task "Task 21"');
+    await changesCard(page).getByRole('button', { name: 'Load more' }).click();
+    await expect(rows).toHaveCount(21);
+    await expect(rows.last()).toContainText('Added task "Task 1"');
+    await expect(changesCard(page).getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  });
+
   test('a change over 7 days old has no Undo any more', async ({ page, baseURL, playwright, account: _account }) => {
     const token = await createToken(page, baseURL, 'Old script');
     const agent = await playwright.request.newContext({ baseURL });
