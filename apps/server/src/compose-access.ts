@@ -1,5 +1,6 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { accessTokensRoutes } from './areas/access/access.routes';
+import { agentChangesRoutes } from './areas/access/agent-changes.routes';
 import { type BearerCheckOptions, bearerCheck, type PathScopes } from './areas/access/bearer-check';
 import type { AreaContext } from './context/area-context';
 import { AppError } from './http/app-error';
@@ -49,7 +50,8 @@ export function mountTokenApi(app: Hono<AppEnv>, { ctx, routers, after, bearer }
     if (!router) throw new Error(`no router is mounted at ${path}`);
     const v1Path = `${TOKEN_API_PREFIX}${path.slice('/api'.length)}`;
     const check = bearerCheck(ctx, scopes, bearer);
-    app.use(v1Path, check);
+    // Hono's `/*` matches the bare path too: one use, or each request would be checked (and counted
+    // against the token's limit) twice.
     app.use(`${v1Path}/*`, check);
     if (only) {
       app.use(`${v1Path}/*`, async (c, next) => {
@@ -67,5 +69,8 @@ export function mountTokenApi(app: Hono<AppEnv>, { ctx, routers, after, bearer }
  * their tokens, and the log of what the tokens changed (docs/product/access.md).
  */
 export function personAccessRoutes(ctx: AreaContext): Array<[path: string, router: Hono<AppEnv>]> {
-  return [['/api/access-tokens', accessTokensRoutes(ctx)]];
+  return [
+    ['/api/access-tokens', accessTokensRoutes(ctx)],
+    ['/api/agent-changes', agentChangesRoutes(ctx)],
+  ];
 }

@@ -35,7 +35,7 @@ export async function insertNextOccurrence(tx: Db, source: TodoKey, next: { dueD
       completedAt: sql<string | null>`null::timestamptz`.as('completed_at'),
       createdAt: sql<string>`${next.now}::timestamptz`.as('created_at'),
       updatedAt: sql<string>`${next.now}::timestamptz`.as('updated_at'),
-      // Set by the database for a token's transaction (docs/product/access.md "On the board").
+      // Set by the database itself (agent_mark_via(), migration 0014): the token that completed the one before, if any.
       viaToken: sql<string | null>`null::text`.as('via_token'),
       deletedAt: sql<string | null>`null::timestamptz`.as('deleted_at'),
     })

@@ -8,6 +8,7 @@ import { habitKeys } from '../../features/habits/api/habit-keys';
 import { journalKeys, moodKeys } from '../../features/journal/api/journal-keys';
 import { accessTokenKeys } from '../../features/access/tokens/access-token-keys';
 import { activityKeys } from '../../features/activity/api/activity-keys';
+import { agentChangeKeys } from '../../features/access/changes/api/agent-changes';
 import { reminderKeys } from '../../features/reminders/api/reminder-keys';
 import { todoKeys } from '../../features/todos/api/todo-keys';
 import { profileQueryKey } from '../../lib/profile-query';
@@ -44,6 +45,8 @@ export const AREA_INVALIDATIONS: Record<string, AreaInvalidation> = {
   'reminder-settings': (queryClient) => queryClient.invalidateQueries({ queryKey: reminderKeys.settings() }),
   // docs/product/access.md "Personal access tokens": a token made or revoked in another tab.
   'access-tokens': (queryClient) => queryClient.invalidateQueries({ queryKey: accessTokenKeys.all }),
+  // docs/product/access.md "Undo": a change undone in another tab.
+  'agent-changes': (queryClient) => queryClient.invalidateQueries({ queryKey: agentChangeKeys.all }),
 };
 
 /**
@@ -56,4 +59,15 @@ for (const area of DASHBOARD_SOURCE_AREAS) {
   const own = AREA_INVALIDATIONS[area];
   AREA_INVALIDATIONS[area] = (queryClient, event) =>
     Promise.all([own?.(queryClient, event), queryClient.invalidateQueries({ queryKey: dashboardKeys.all })]);
+}
+
+/**
+ * A token's change arrives as a change of its area (docs/product/access.md "Activity log"): the
+ * profile's log of those changes is stale too, whatever the area's own line does.
+ */
+export const AGENT_CHANGE_SOURCE_AREAS = ['todos', 'habits', 'journal', 'moods', 'activity'] as const;
+
+for (const area of AGENT_CHANGE_SOURCE_AREAS) {
+  const own = AREA_INVALIDATIONS[area];
+  AREA_INVALIDATIONS[area] = (queryClient, event) => Promise.all([own?.(queryClient, event), queryClient.invalidateQueries({ queryKey: agentChangeKeys.all })]);
 }
