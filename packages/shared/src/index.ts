@@ -39,3 +39,4 @@ export * from './data/import-summary';
 export * from './text/csv';
 export * from './access/access-scopes';
 export * from './access/access';
+export * from './access/mcp';

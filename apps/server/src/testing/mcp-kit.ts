@@ -1,0 +1,30 @@
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import type { TestApp } from './create-test-app';
+
+// The MCP server's test helpers (docs/product/access.md "The MCP server"): the SDK's own client over its
+// Streamable HTTP transport, its requests handed to the real app as HTTP requests (app.request: no
+// socket, the same routing, middleware and answers).
+
+/** A fetch that sends the client's requests to the test app, from this machine, as a program would (no cookie). */
+export function appFetch(t: TestApp): (url: string | URL, init?: RequestInit) => Promise<Response> {
+  const env = { incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 50_000, remoteFamily: 'IPv4' } } };
+  return async (url, init) => t.app.request(String(url), init, env);
+}
+
+/** A connected MCP client holding `token` (or none). */
+export async function mcpClient(t: TestApp, token: string | null, fetch = appFetch(t)): Promise<Client> {
+  const transport = new StreamableHTTPClientTransport(new URL(`${t.config.publicUrl}/mcp`), {
+    fetch,
+    requestInit: token === null ? {} : { headers: { authorization: `Bearer ${token}` } },
+  });
+  const client = new Client({ name: 'cadence-tests', version: '1.0.0' });
+  await client.connect(transport);
+  return client;
+}
+
+/** The JSON a tool answered with (its structuredContent), or its refusal's text. */
+export function answerOf(result: unknown): { data?: Record<string, unknown>; error?: string } {
+  const value = result as { isError?: boolean; structuredContent?: Record<string, unknown>; content?: Array<{ type: string; text?: string }> };
+  const text = value.content?.find((block) => block.type === 'text')?.text ?? '';
+  return value.isError ? { error: text } : { data: value.structuredContent ?? (JSON.parse(text) as Record<string, unknown>) };
+}
