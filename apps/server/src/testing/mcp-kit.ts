@@ -28,3 +28,22 @@ export function answerOf(result: unknown): { data?: Record<string, unknown>; err
   const text = value.content?.find((block) => block.type === 'text')?.text ?? '';
   return value.isError ? { error: text } : { data: value.structuredContent ?? (JSON.parse(text) as Record<string, unknown>) };
 }
+
+export { createToken, withToken } from './access-kit';
+export { buildHabit, buildTodo, signedInUserAt, type SignedInUser } from './factories';
+export { buildGoal } from './goals-kit';
+
+/** A raw POST to /mcp as an MCP client sends it (JSON, both answer types accepted), for the refusals before the protocol. */
+export function postMcp(t: TestApp, body: string | object, init: { token?: string; origin?: string | false; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { accept: 'application/json, text/event-stream', 'content-type': 'application/json', ...init.headers };
+  if (init.token !== undefined) headers.authorization = `Bearer ${init.token}`;
+  return t.request('/mcp', { method: 'POST', origin: init.origin ?? false, headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+}
+
+/** The first message of every MCP conversation. */
+export const INITIALIZE = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'probe', version: '1.0.0' } },
+} as const;

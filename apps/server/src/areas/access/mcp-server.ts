@@ -73,7 +73,7 @@ function registerPrompts(server: McpServer): void {
   );
   server.registerPrompt('evening_reflection', { title: 'Evening reflection', description: 'Close the day: what was done, a short journal entry.', argsSchema: MCP_PROMPT_ARGS.dated }, ({ date }) =>
     userText(
-      `Help me close ${date ?? 'today'}. Call get_overview${date ? ` with date ${date}` : ''} to see what I did, ask me how the day felt (a mood from 1 to 5) and what I want to remember, then offer to save it with add_journal_entry. ${DATA_NOT_INSTRUCTIONS}`,
+      `Help me close ${date ?? 'today'}. Call get_overview${date ? ` with date ${date}` : ''} to see what I did, ask me how the day felt (a mood from 1 to 10) and what I want to remember, then offer to save it with add_journal_entry. ${DATA_NOT_INSTRUCTIONS}`,
     ),
   );
 }

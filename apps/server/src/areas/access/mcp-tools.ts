@@ -183,7 +183,7 @@ function toolSpecs(ctx: McpContext, actor: Actor): Array<ToolSpec<McpToolName>> 
     spec({
       name: 'add_journal_entry',
       title: 'Write a journal entry',
-      description: 'Adds a journal entry for a day (today when no date): its text, a mood from 1 to 5 and tags.',
+      description: 'Adds a journal entry for a day (today when no date): its text, a mood from 1 to 10 and tags.',
       annotations: ADD,
       run: async ({ date, text, mood, tags }) => {
         const entry = (await areas.journal.create(actor, { content: text, mood, tags, highlights: [], gratitude: [], createdAt: writtenAtFor(ctx, actor, date) })) as { id: string; date: string; mood: number; tags: string[] };
