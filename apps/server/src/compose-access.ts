@@ -49,7 +49,7 @@ export function mountTokenApi(app: Hono<AppEnv>, { ctx, routers, after, bearer }
     if (!router) throw new Error(`no router is mounted at ${path}`);
     const v1Path = `${TOKEN_API_PREFIX}${path.slice('/api'.length)}`;
     const check = bearerCheck(ctx, scopes, bearer);
-    app.use(v1Path, check);
+    // `${v1Path}/*` matches the bare path too: mounted once, a request is counted once against the token's limit.
     app.use(`${v1Path}/*`, check);
     if (only) {
       app.use(`${v1Path}/*`, async (c, next) => {

@@ -122,7 +122,7 @@ describe('resources and prompts', () => {
   it('today, a week and a journal day read as JSON, scoped like the tools', async () => {
     expect((await client.listResources()).resources.map((resource) => resource.uri)).toEqual(['cadence://today']);
     expect((await client.listResourceTemplates()).resourceTemplates.map((template) => template.uriTemplate)).toEqual(['cadence://week/{date}', 'cadence://journal/{date}']);
-    const read = async (uri: string) => JSON.parse((await client.readResource({ uri })).contents[0]!.text as string);
+    const read = async (uri: string) => JSON.parse(((await client.readResource({ uri })).contents[0] as { text: string }).text);
     expect(await read('cadence://today')).toMatchObject({ date: TODAY, tasksDue: [expect.objectContaining({ title: 'Mine' })], moodLogged: true });
     expect(await read('cadence://week/2026-06-08')).toMatchObject({ from: '2026-06-08', to: '2026-06-14', tasksDue: [expect.objectContaining({ title: 'Mine' })] });
     expect(await read(`cadence://journal/${TODAY}`)).toMatchObject({ date: TODAY, entries: [expect.objectContaining({ content: 'A good day.', mood: 4 })] });
