@@ -51,6 +51,7 @@ async function timed(request: () => Promise<Response>, check: (body: string) => 
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 const ms = (value: number) => `${value.toFixed(2)} ms`;
+const signed = (value: number) => `${value < 0 ? '-' : '+'}${ms(Math.abs(value))}`;
 
 export async function benchMcp({ databaseUrl, row }: McpBenchOptions): Promise<void> {
   const kind = databaseUrl ? 'postgres' : 'pglite';
@@ -119,7 +120,7 @@ export async function benchMcp({ databaseUrl, row }: McpBenchOptions): Promise<v
     row(`[mcp ${kind}] find_tasks over /mcp, same token and tasks, p50 / p99`, `${ms(p(mcpSorted, 50))} / ${ms(p(mcpSorted, 99))}`);
     row(
       `[mcp ${kind}] an MCP tool call's added latency, p50 / p99 (goal: under 5 ms at p50)`,
-      `+${ms(p(mcpSorted, 50) - p(restSorted, 50))} / +${ms(p(mcpSorted, 99) - p(restSorted, 99))}  (${SAMPLES} calls each, ${tokens} tokens)`,
+      `${signed(p(mcpSorted, 50) - p(restSorted, 50))} / ${signed(p(mcpSorted, 99) - p(restSorted, 99))}  (${SAMPLES} calls each, ${tokens} tokens)`,
     );
   } finally {
     await app.stop();
