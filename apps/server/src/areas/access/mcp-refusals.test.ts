@@ -84,6 +84,7 @@ describe('refused by a tool, changing nothing', () => {
     const reader = await mcpClient(t, (await createToken(t, owner, ['tasks:read'])).token);
     expect((await reader.listTools()).tools.map((tool) => tool.name)).toEqual(['get_overview', 'find_tasks']);
     const refused = answerOf(await reader.callTool({ name: 'add_tasks', arguments: { tasks: [{ title: 'Sneaky' }] } }));
+    expect(answerOf(await reader.callTool({ name: 'log_habit', arguments: { wrong: true } })).error).toContain('"habits:write"');
     expect(refused.error).toBe('This access token may not use add_tasks: it needs the "tasks:write" scope. The person can make a token with it in their profile.');
     expect(answerOf(await reader.callTool({ name: 'get_overview', arguments: {} })).data!.leftOut).toEqual([
       { part: 'habits', needsScope: 'habits:read' },

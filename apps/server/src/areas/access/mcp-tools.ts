@@ -47,7 +47,9 @@ export function registerTools(server: McpServer, ctx: McpContext, actor: Actor, 
     const inputSchema = MCP_TOOL_INPUTS[spec.name];
     const handler = async (input: unknown): Promise<CallToolResult> =>
       allowed ? runTool(ctx.logger, spec.name, () => spec.run(input as McpToolInput<N>)) : toolRefusal(toolScopeMissing(spec.name));
-    server.registerTool(spec.name, { title: spec.title, description: spec.description, inputSchema, annotations: { title: spec.title, ...spec.annotations } }, handler as never);
+    // A tool the token may not use takes no arguments: whatever it is sent, the answer is the scope it needs.
+    const config = { title: spec.title, description: spec.description, inputSchema: allowed ? inputSchema : undefined, annotations: { title: spec.title, ...spec.annotations } };
+    server.registerTool(spec.name, config, handler as never);
   };
   for (const spec of toolSpecs(ctx, actor)) register(spec as ToolSpec<McpToolName>);
 }
