@@ -17,6 +17,7 @@ import type { TodosContext } from './areas/todos/todo-context';
 import { completeTodo, editTodo } from './areas/todos/todo-status.service';
 import { createTodo, getTodo, listTodosJson } from './areas/todos/todos.service';
 import type { Config } from './config';
+import type { DiskSpaceGuard } from './db/embedded/disk-space-guard';
 import type { AppEnv } from './http/app-env';
 
 // docs/product/access.md "The MCP server": the MCP server's view of the other areas, built from their own
@@ -32,6 +33,8 @@ export interface McpMountOptions {
   /** What every signed-in request passes after its check: fair turns at the database. */
   after: ReadonlyArray<MiddlewareHandler<AppEnv>>;
   bearer?: BearerCheckOptions;
+  /** The embedded database's disk: tools that write are refused while it is nearly full (issue 25 §2). */
+  diskSpace?: DiskSpaceGuard;
 }
 
 export function mcpCapabilities({ todosContext, activityContext }: Pick<McpMountOptions, 'todosContext' | 'activityContext'>): McpCapabilities {
@@ -71,7 +74,7 @@ export function mcpCapabilities({ todosContext, activityContext }: Pick<McpMount
 
 /** Mounts /mcp: the request rules (Origin, Host), the bearer check with no scopes (each tool checks its own), fair turns, the server. */
 export function mountMcp(app: Hono<AppEnv>, options: McpMountOptions): void {
-  const ctx: McpContext = { ...options.todosContext, areas: mcpCapabilities(options) };
+  const ctx: McpContext = { ...options.todosContext, areas: mcpCapabilities(options), writable: () => options.diskSpace?.now().writable ?? true };
   const check = bearerCheck(ctx, null, options.bearer);
   for (const rule of mcpRequestRules(options.config)) app.use(MCP_PATH, rule);
   app.use(MCP_PATH, check);

@@ -62,4 +62,6 @@ export interface McpCapabilities {
 /** The MCP server's context: the app's, plus the other areas' services. */
 export interface McpContext extends AreaContext {
   areas: McpCapabilities;
+  /** False while the embedded database's disk is nearly full: tools that write are refused, reads go on (issue 25 §2). */
+  writable(): boolean;
 }

@@ -18,6 +18,7 @@ import {
 import type { CallToolResult, McpServer, ToolAnnotations } from '@modelcontextprotocol/server';
 import type { Actor } from '../../context/actor';
 import { AppError } from '../../http/app-error';
+import { diskFull } from '../../http/error-handler';
 import type { McpContext } from './mcp-context';
 import { itemError, runTool, toolRefusal } from './mcp-results';
 import { habitView, overviewOf, taskView, timerView, todayOf, writtenAtFor } from './mcp-views';
@@ -45,8 +46,15 @@ export function registerTools(server: McpServer, ctx: McpContext, actor: Actor, 
     const allowed = mayUseTool(scopes, spec.name);
     if (!allowed && !refuseOthers) return;
     const inputSchema = MCP_TOOL_INPUTS[spec.name];
-    const handler = async (input: unknown): Promise<CallToolResult> =>
-      allowed ? runTool(ctx.logger, spec.name, () => spec.run(input as McpToolInput<N>)) : toolRefusal(toolScopeMissing(spec.name));
+    const writes = spec.annotations.readOnlyHint !== true;
+    const handler = async (input: unknown): Promise<CallToolResult> => {
+      if (!allowed) return toolRefusal(toolScopeMissing(spec.name));
+      return runTool(ctx.logger, spec.name, () => {
+        // As the API's disk rule (http/disk-space-rule.middleware.ts): a write is refused before it reaches the engine.
+        if (writes && !ctx.writable()) throw diskFull();
+        return spec.run(input as McpToolInput<N>);
+      });
+    };
     // A tool the token may not use takes no arguments: whatever it is sent, the answer is the scope it needs.
     const config = { title: spec.title, description: spec.description, inputSchema: allowed ? inputSchema : undefined, annotations: { title: spec.title, ...spec.annotations } };
     server.registerTool(spec.name, config, handler as never);
