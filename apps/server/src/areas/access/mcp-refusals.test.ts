@@ -1,4 +1,4 @@
-import { ACCESS_MESSAGES, ACCESS_SCOPES, MCP_BATCH_MAX, MCP_MESSAGES, type Todo } from '@cadence/shared';
+import { ACCESS_MESSAGES, ACCESS_SCOPES, JOURNAL_MESSAGES, MCP_BATCH_MAX, MCP_MESSAGES, type Todo } from '@cadence/shared';
 import type { Client } from '@modelcontextprotocol/client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,7 +103,8 @@ describe('refused by a tool, changing nothing', () => {
     expect((await call('update_tasks', { tasks: [{ id: own.id, title: '' }] })).error).toBe('Title is required');
     expect((await call('log_habit', { habit: 'Meditate' })).error).toBe(MCP_MESSAGES.habitNotFound);
     expect((await call('add_journal_entry', { text: 'Too happy', mood: 11 })).error).toContain('Mood');
-    expect((await call('search_journal', { cursor: 'garbage' })).error).toBeTruthy();
+    expect((await call('search_journal', { cursor: 'garbage' })).error).toBe(JOURNAL_MESSAGES.invalidCursor);
+    expect((await call('add_journal_entry', { date: '2026-06-12', text: 'Not yet' })).error).toBe(JOURNAL_MESSAGES.createdAtInFuture);
     expect(await t.db.select().from(todos).where(eq(todos.title, 'Fine'))).toEqual([]);
     expect(await t.db.select().from(agentChanges)).toEqual([]);
   });
