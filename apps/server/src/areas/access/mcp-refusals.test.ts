@@ -51,13 +51,15 @@ describe('refused before the protocol', () => {
     await expect(mcpClient(t, null)).rejects.toThrow();
   });
 
-  it('another site’s Origin is refused (DNS rebinding); the app’s own and none pass', async () => {
+  it('another site’s Origin or Host is refused (DNS rebinding); the app’s own and none pass', async () => {
     const foreign = await postMcp(t, INITIALIZE, { token: fullToken, origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
     expect((await foreign.json()).error.message).toBe(MCP_MESSAGES.foreignOrigin);
     // Another port of the same host is another origin.
     expect((await postMcp(t, INITIALIZE, { token: fullToken, origin: 'http://localhost:8080' })).status).toBe(403);
     expect((await postMcp(t, INITIALIZE, { token: fullToken, origin: t.config.publicOrigin })).status).toBe(200);
+    // A name re-pointed at this server (DNS rebinding) sends its own Host: the app's host check refuses it.
+    expect((await postMcp(t, INITIALIZE, { token: fullToken, headers: { host: 'rebound.example:3000' } })).status).toBe(421);
   });
 
   it('malformed JSON-RPC gets the SDK’s JSON-RPC error, never a 500', async () => {
