@@ -1,3 +1,5 @@
+import { createServer } from 'node:net';
+import { serve } from '@hono/node-server';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { TestApp } from './create-test-app';
 
@@ -47,3 +49,22 @@ export const INITIALIZE = {
   method: 'initialize',
   params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'probe', version: '1.0.0' } },
 } as const;
+
+/** A free port on this machine's loopback, for an app whose PUBLIC_URL must name it before it listens. */
+export function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** The test app listening on a real socket (its PUBLIC_URL must be http://127.0.0.1:<port>): the client's requests go over TCP. */
+export async function listen(t: TestApp): Promise<{ close(): Promise<void> }> {
+  const url = new URL(t.config.publicUrl);
+  const server = serve({ fetch: t.app.fetch, port: Number(url.port), hostname: url.hostname });
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { close: () => new Promise((resolve) => server.close(() => resolve())) };
+}

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentChanges, todos } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { createTestClock } from '../../testing/test-clock';
-import { answerOf, buildGoal, buildHabit, buildTodo, createToken, mcpClient, signedInUserAt, type SignedInUser } from '../../testing/mcp-kit';
+import { answerOf, buildGoal, buildHabit, buildTodo, createToken, freeLoopbackPort, listen, mcpClient, signedInUserAt, type SignedInUser } from '../../testing/mcp-kit';
 
-// docs/product/access.md "The MCP server": the SDK's own client, over Streamable HTTP, against the real
-// app and a seeded account; every tool called and its answer checked.
+// docs/product/access.md "The MCP server": the SDK's own client, over Streamable HTTP on a real socket,
+// against the real app and a seeded account; every tool called and its answer checked.
 
 const TODAY = '2026-06-10';
 const YESTERDAY = addDays(TODAY, -1);
@@ -18,6 +18,7 @@ const READ_ONLY = ['tasks:read', 'journal:read', 'habits:read', 'reviews:read'] 
 let t: TestApp;
 let owner: SignedInUser;
 let client: Client;
+let server: { close(): Promise<void> };
 let report: Todo;
 let rent: Todo;
 
@@ -27,7 +28,8 @@ async function call(name: string, args: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
+  t = await createTestApp({ clock, config: { publicUrl: `http://127.0.0.1:${await freeLoopbackPort()}` } });
+  server = await listen(t);
   owner = await signedInUserAt(t, clock);
   report = await buildTodo(t, owner, { title: 'Write the report', description: 'For the board meeting', dueDate: TODAY });
   rent = await buildTodo(t, owner, { title: 'Pay rent', dueDate: YESTERDAY, priority: 'high' });
@@ -39,17 +41,18 @@ beforeAll(async () => {
   const activity = { title: 'Planning', type: 'work', startedAt: `${TODAY}T09:00:00Z`, durationSeconds: 1800 };
   expect((await t.request('/api/activities', { cookie: owner.cookie, json: activity })).status).toBe(201);
   const token = await createToken(t, owner, [...ACCESS_SCOPES], 'Claude Desktop');
-  client = await mcpClient(t, token.token);
+  client = await mcpClient(t, token.token, fetch);
 });
 afterAll(async () => {
   await client?.close();
+  await server?.close();
   await t.close();
 });
 
 describe('the tools listed', () => {
   it('a read-only token sees only the tools that read, a full token every tool, each with its hints', async () => {
     const readOnly = await createToken(t, owner, [...READ_ONLY], 'Reader');
-    const reader = await mcpClient(t, readOnly.token);
+    const reader = await mcpClient(t, readOnly.token, fetch);
     const listed = (await reader.listTools()).tools;
     expect(listed.map((tool) => tool.name)).toEqual(['get_overview', 'find_tasks', 'habit_stats', 'search_journal', 'week_review', 'goal_progress']);
     expect(listed.every((tool) => tool.annotations?.readOnlyHint === true && tool.annotations.destructiveHint === false)).toBe(true);
