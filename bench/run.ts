@@ -4,7 +4,7 @@
 // BENCH_ONLY (e.g. "realtime,areas") runs only the named parts: request-path, areas, dashboard,
 // areas-postgres (the areas on PostgreSQL only), realtime, export, ai, auth, board, compression, journal-chromium,
 // fairness, durability, memory, lighthouse, inp,
-// initial-js, sw-load.
+// initial-js, sw-load, mcp.
 import { cpus } from 'node:os';
 import { benchActivity } from './activity';
 import { benchAuthTiming } from './auth-timing';
@@ -20,6 +20,7 @@ import { benchHabits } from './habits';
 import { benchJournal, benchJournalInChromium } from './journal';
 import { benchLighthouse } from './lighthouse';
 import { benchInp } from './inp';
+import { benchMcp } from './mcp';
 import { benchInitialJs } from './initial-js';
 import { benchSwLoad } from './sw-load';
 import { benchMemory } from './memory';
@@ -84,6 +85,9 @@ async function main(): Promise<void> {
   if (runs('memory')) await benchMemory({ row });
 
   if (runs('ai')) await benchAi({ row });
+
+  // An MCP tool call beside the same REST call, with one token (issue 26 §3, decision 025).
+  for (const url of !runs('mcp') ? [] : databaseUrl ? [undefined, databaseUrl] : [undefined]) await benchMcp({ databaseUrl: url, row });
 
   for (const url of !runs('auth') ? [] : databaseUrl ? [undefined, databaseUrl] : [undefined]) {
     const app = await startApp({ databaseUrl: url, env: { TRUST_PROXY: 'true' } });

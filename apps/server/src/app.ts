@@ -31,6 +31,7 @@ import { pushDevicesRoutes, reminderActionsRoutes, reminderSettingsRoutes } from
 import type { PushSenderOptions } from './areas/reminders/web-push-sender';
 import type { BearerCheckOptions } from './areas/access/bearer-check';
 import { mountTokenApi, personAccessRoutes } from './compose-access';
+import { mountMcp } from './compose-mcp';
 import { accountDeletionRoutes } from './areas/data/data.routes';
 import { calendarFeedFileRoutes, calendarFeedRoutes } from './areas/data/calendar-feed.routes';
 import { dataImportRoutes, readImportUpload } from './areas/data/import.routes';
@@ -239,6 +240,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   }
   // The same areas for a program with a personal access token (docs/product/access.md "The API").
   mountTokenApi(app, { ctx, routers: new Map(signedInAreas.map(([path, router]) => [path, router])), after: [admission.middleware, writeOnce], bearer: options.bearer });
+  mountMcp(app, { todosContext, activityContext, config, after: [admission.middleware], bearer: options.bearer, diskSpace: options.diskSpace }); // docs/product/access.md "The MCP server"
 
   if (config.mailMode === 'dev-mailbox') {
     // issue 6 §1: every reset link is in there; only a person at this machine may read it.

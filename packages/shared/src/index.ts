@@ -40,3 +40,4 @@ export * from './text/csv';
 export * from './access/access-scopes';
 export * from './access/access';
 export * from './access/agent-change-words';
+export * from './access/mcp';

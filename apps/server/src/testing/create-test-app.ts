@@ -51,6 +51,8 @@ export interface TestAppOptions {
   push?: CreateAppOptions['push'];
   /** A smaller rate limit per access token (docs/product/access.md "Rate limit"). */
   bearer?: CreateAppOptions['bearer'];
+  /** The embedded database's disk guard (a fake: issue 25 §2). */
+  diskSpace?: CreateAppOptions['diskSpace'];
 }
 
 export interface RequestInit2 {
@@ -90,6 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     admission: options.admission,
     push: options.push,
     bearer: options.bearer,
+    diskSpace: options.diskSpace,
   });
   await cadence.ready;
 
