@@ -238,7 +238,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     app.route(path, router);
   }
   // The same areas for a program with a personal access token (docs/product/access.md "The API").
-  mountTokenApi(app, { ctx, routers: new Map(signedInAreas.map(([path, router]) => [path, router])), after: [admission.middleware, writeOnce], bearer: options.bearer });
+  mountTokenApi(app, { ctx, routers: new Map(signedInAreas.map(([path, router]) => [path, router])), after: [admission.middleware, writeOnce], bearer: options.bearer, publicUrl: config.publicUrl });
 
   if (config.mailMode === 'dev-mailbox') {
     // issue 6 §1: every reset link is in there; only a person at this machine may read it.

@@ -39,3 +39,5 @@ export * from './data/import-summary';
 export * from './text/csv';
 export * from './access/access-scopes';
 export * from './access/access';
+export * from './access/api-conventions';
+export * from './access/api-response-schemas';
