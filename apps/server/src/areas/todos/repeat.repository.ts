@@ -35,6 +35,8 @@ export async function insertNextOccurrence(tx: Db, source: TodoKey, next: { dueD
       completedAt: sql<string | null>`null::timestamptz`.as('completed_at'),
       createdAt: sql<string>`${next.now}::timestamptz`.as('created_at'),
       updatedAt: sql<string>`${next.now}::timestamptz`.as('updated_at'),
+      // docs/product/access.md "On the board": the database marks it (agent_mark_via()) when a token made it.
+      viaToken: sql<string | null>`null::text`.as('via_token'),
       deletedAt: sql<string | null>`null::timestamptz`.as('deleted_at'),
     })
     .from(todos)
