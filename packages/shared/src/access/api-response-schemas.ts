@@ -239,7 +239,7 @@ export const dashboardReviewResponseSchema = z
   })
   .meta({ id: 'DashboardReview' });
 
-/** A page of a list /api/v1 pages itself (docs/product/access.md "The API", "Pages"). */
+/** A page of a list /api/v1 pages itself (docs/product/access.md "The API", pages). */
 export function apiPageSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), nextCursor: z.string().nullable().meta({ description: 'Send it back as ?cursor= for the next page; null on the last page.' }) });
 }

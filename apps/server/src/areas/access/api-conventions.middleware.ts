@@ -62,7 +62,7 @@ export function apiConventions(area: string, v1Path: string, router: Hono<AppEnv
     if (c.req.method === 'GET') {
       let page: PageQuery | null = null;
       if (op?.paged) {
-        // docs/product/access.md "Pages": limit and cursor are ours; the area's own query never sees them.
+        // docs/product/access.md "The API" (pages): limit and cursor are ours; the area's own query never sees them.
         const url = new URL(c.req.url);
         const read = readPageQuery(url.searchParams.get('limit') ?? undefined, url.searchParams.get('cursor') ?? undefined);
         if ('error' in read) throw new AppError('VALIDATION', read.error);
@@ -88,7 +88,7 @@ export function apiConventions(area: string, v1Path: string, router: Hono<AppEnv
 
     const ifMatch = headerOf(c, 'if-match');
     if (ifMatch !== undefined) {
-      // docs/product/access.md "Versions": If-Match on a row's change; anywhere else it would promise a check it can't keep.
+      // docs/product/access.md "The API" (versions): If-Match on a row's change; anywhere else it would promise a check it can't keep.
       if (!op?.row || c.req.method === 'POST') throw new AppError('VALIDATION', API_MESSAGES.ifMatchNotHere);
       const wanted = readIfMatch(ifMatch);
       if (!wanted) throw new AppError('VALIDATION', ACCESS_MESSAGES.ifMatchInvalid);
@@ -107,7 +107,7 @@ export function apiConventions(area: string, v1Path: string, router: Hono<AppEnv
           c.req.bodyCache = { text: Promise.resolve(JSON.stringify({ ...body, expectedUpdatedAt: wanted.updatedAt })) } as unknown as typeof c.req.bodyCache;
         }
       } else {
-        // Checked just before the change (docs/product/access.md "Versions" says how close).
+        // Checked just before the change (docs/product/access.md "The API" says how close).
         const current = await currentRow(c, subPath);
         if (wanted.kind === 'version' && !sameVersion(String(current.updatedAt), wanted.updatedAt)) return c.json(staleAnswer(current), 409);
       }

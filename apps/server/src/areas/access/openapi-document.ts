@@ -39,12 +39,6 @@ function componentSchemas(): Record<string, JsonSchema> {
     const { $schema: _dialect, $id: _id, ...rest } = schema as JsonSchema;
     out[name] = rest;
   }
-  out.StaleVersion = {
-    type: 'object',
-    description: `409 on a stale If-Match or expectedUpdatedAt: "${ACCESS_MESSAGES.staleVersion}"`,
-    properties: { error: { $ref: `${SCHEMAS}Error/properties/error` }, current: { type: 'object', description: 'The row as it is now (the same shape as its GET).' } },
-    required: ['error', 'current'],
-  };
   out.SessionConflict = { ...jsonSchemaOf(sessionStateResponseSchema.extend({ error: z.object({ code: z.literal('CONFLICT'), message: z.string() }) }), 'output') };
   return out;
 }
@@ -65,7 +59,17 @@ function queryParameters(schema: z.ZodType): JsonSchema[] {
   return Object.entries((json.properties as Record<string, JsonSchema> | undefined) ?? {}).map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }));
 }
 
-function operationObject(op: ApiOperation, scopes: PathScopes): JsonSchema {
+/** A stale version's 409: the error, and the row as it is now (the shape of the row's own GET). */
+function staleSchema(op: ApiOperation, operations: readonly ApiOperation[]): JsonSchema {
+  const row = operations.find((other) => other.area === op.area && other.method === 'get' && other.path === op.path)?.response ?? op.response;
+  return {
+    type: 'object',
+    properties: { error: { $ref: `${SCHEMAS}Error/properties/error` }, current: row ? jsonSchemaOf(row, 'output') : { type: 'object' } },
+    required: ['error', 'current'],
+  };
+}
+
+function operationObject(op: ApiOperation, scopes: PathScopes, operations: readonly ApiOperation[]): JsonSchema {
   const scope: AccessScope | null = op.method === 'get' ? scopes.read : scopes.write;
   const parameters: JsonSchema[] = [...op.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: PATH_PARAMETER_SCHEMAS[name!] ?? { type: 'string', format: 'uuid' } }));
   if (op.query) parameters.push(...queryParameters(op.query));
@@ -91,10 +95,10 @@ function operationObject(op: ApiOperation, scopes: PathScopes): JsonSchema {
     '404': errorAnswer("No such row for this person (another person's ids are not found either)."),
     '429': errorAnswer('Too many requests with this token (Retry-After says when to try again).'),
   };
-  if (op.row && op.method !== 'get') responses['409'] = { description: ACCESS_MESSAGES.staleVersion, content: { 'application/json': { schema: { $ref: `${SCHEMAS}StaleVersion` } } } };
-  else if (op.conflict) {
-    const schema = op.area === '/api/activity-session' ? { $ref: `${SCHEMAS}SessionConflict` } : { $ref: `${SCHEMAS}StaleVersion` };
-    responses['409'] = { description: op.conflict, content: { 'application/json': { schema } } };
+  if ((op.row && op.method !== 'get') || (op.conflict && op.area !== '/api/activity-session')) {
+    responses['409'] = { description: op.conflict ?? ACCESS_MESSAGES.staleVersion, content: { 'application/json': { schema: staleSchema(op, operations) } } };
+  } else if (op.conflict) {
+    responses['409'] = { description: op.conflict, content: { 'application/json': { schema: { $ref: `${SCHEMAS}SessionConflict` } } } };
   }
 
   const object: JsonSchema = {
@@ -126,7 +130,7 @@ export function buildOpenApiDocument({ publicUrl, prefix, areas, operations = AP
     const scopes = scopesOf.get(op.area);
     if (!scopes) throw new Error(`${op.area} is not open to tokens`);
     const path = openApiPath(prefix, op.area, op.path);
-    (paths[path] ??= {})[op.method] = operationObject(op, scopes);
+    (paths[path] ??= {})[op.method] = operationObject(op, scopes, operations);
     if (!tags.includes(op.group)) tags.push(op.group);
   }
   return {
