@@ -57,9 +57,11 @@ export function apiConventions(area: string, v1Path: string, router: Hono<AppEnv
 
   return createMiddleware<AppEnv>(async (c, next) => {
     const subPath = c.req.path.slice(v1Path.length) || '/';
-    const op = operationOf(area, c.req.method, subPath);
+    // Hono answers HEAD with the GET route: the same page and ETag, without the body.
+    const reading = c.req.method === 'GET' || c.req.method === 'HEAD';
+    const op = operationOf(area, reading ? 'GET' : c.req.method, subPath);
 
-    if (c.req.method === 'GET') {
+    if (reading) {
       let page: PageQuery | null = null;
       if (op?.paged) {
         // docs/product/access.md "The API" (pages): limit and cursor are ours; the area's own query never sees them.

@@ -108,6 +108,7 @@ describe('versions: ETag and If-Match', () => {
     const task = await addTask('Versioned');
     const read = await api(`/todos/${task.id}`);
     expect(read.headers.get('etag')).toBe(`"${task.updatedAt}"`);
+    expect((await api(`/todos/${task.id}`, { method: 'HEAD' })).headers.get('etag')).toBe(`"${task.updatedAt}"`);
     clock.advanceSeconds(1);
     const changed = await api(`/todos/${task.id}`, { method: 'PATCH', headers: { 'if-match': read.headers.get('etag')! }, json: editOf(task, { title: 'Versioned, renamed' }) });
     expect(changed.status).toBe(200);
