@@ -239,7 +239,7 @@ export function createApp(options: CreateAppOptions): CadenceApp {
     app.route(path, router);
   }
   // The same areas for a program with a personal access token (docs/product/access.md "The API").
-  mountTokenApi(app, { ctx, routers: new Map(signedInAreas.map(([path, router]) => [path, router])), after: [admission.middleware, writeOnce], bearer: options.bearer });
+  mountTokenApi(app, { ctx, routers: new Map(signedInAreas.map(([path, router]) => [path, router])), after: [admission.middleware, writeOnce], bearer: options.bearer, publicUrl: config.publicUrl });
   mountMcp(app, { todosContext, activityContext, config, after: [admission.middleware], bearer: options.bearer, diskSpace: options.diskSpace }); // docs/product/access.md "The MCP server"
 
   if (config.mailMode === 'dev-mailbox') {

@@ -1,6 +1,8 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { accessTokensRoutes } from './areas/access/access.routes';
 import { agentChangesRoutes } from './areas/access/agent-changes.routes';
+import { apiConventions } from './areas/access/api-conventions.middleware';
+import { openApiRoutes } from './areas/access/openapi-document';
 import { type BearerCheckOptions, bearerCheck, type PathScopes } from './areas/access/bearer-check';
 import type { AreaContext } from './context/area-context';
 import { AppError } from './http/app-error';
@@ -41,10 +43,14 @@ export interface TokenApiOptions {
   /** The middleware every signed-in request passes after its check: fair turns, write keys. */
   after: ReadonlyArray<MiddlewareHandler<AppEnv>>;
   bearer?: BearerCheckOptions;
+  /** Where the app is reached: the OpenAPI document's server. */
+  publicUrl?: string;
 }
 
 /** Mounts /api/v1, one line per area above. */
-export function mountTokenApi(app: Hono<AppEnv>, { ctx, routers, after, bearer }: TokenApiOptions): void {
+export function mountTokenApi(app: Hono<AppEnv>, { ctx, routers, after, bearer, publicUrl = 'http://localhost:3000' }: TokenApiOptions): void {
+  // The API's description, public: a program reads it before it has a token.
+  app.route(`${TOKEN_API_PREFIX}/openapi.json`, openApiRoutes({ publicUrl, prefix: TOKEN_API_PREFIX, areas: TOKEN_API_AREAS }));
   for (const { path, scopes, only } of TOKEN_API_AREAS) {
     const router = routers.get(path);
     if (!router) throw new Error(`no router is mounted at ${path}`);
@@ -60,6 +66,8 @@ export function mountTokenApi(app: Hono<AppEnv>, { ctx, routers, after, bearer }
       });
     }
     for (const middleware of after) app.use(`${v1Path}/*`, middleware);
+    // Pages, ETags and If-Match (docs/product/access.md "The API"), inside the write keys.
+    app.use(`${v1Path}/*`, apiConventions(path, v1Path, router));
     app.route(v1Path, router);
   }
 }

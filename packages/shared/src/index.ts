@@ -41,3 +41,5 @@ export * from './access/access-scopes';
 export * from './access/access';
 export * from './access/agent-change-words';
 export * from './access/mcp';
+export * from './access/api-conventions';
+export * from './access/api-response-schemas';

@@ -36,7 +36,7 @@ function requestHash(method: string, path: string, body: string): string {
 }
 
 /** The answer as text, whatever encoding jsonAnswer gave it (replays are answered uncompressed). */
-async function answerText(response: Response): Promise<string> {
+export async function answerText(response: Response): Promise<string> {
   const bytes = Buffer.from(await response.clone().arrayBuffer());
   const encoding = response.headers.get('content-encoding');
   if (encoding === 'br') return brotliDecompressSync(bytes).toString('utf8');

@@ -19,9 +19,10 @@ afterAll(async () => t.close());
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Public by design: health probes, accounts (sign-up, sign-in, reset…), the reset link's check, the dev
- * mailbox, a notification's buttons (their token is the key, docs/product/reminders.md "Actions").
+ * mailbox, a notification's buttons (their token is the key, docs/product/reminders.md "Actions"), the
+ * API's OpenAPI document (docs/product/access.md "The API").
  */
-const PUBLIC_PREFIXES = ['/api/health', '/api/ready', '/api/auth/', '/api/account/', '/api/dev/', '/api/reminder-actions'];
+const PUBLIC_PREFIXES = ['/api/health', '/api/ready', '/api/auth/', '/api/account/', '/api/dev/', '/api/reminder-actions', '/api/v1/openapi.json'];
 /** Words of zod and other libraries that must never reach a person. */
 const LIBRARY_WORDS = /Invalid input|expected \w+, received|Unexpected (token|end of JSON)|in JSON at position|Unrecognized key|undefined|\[object Object\]/i;
 

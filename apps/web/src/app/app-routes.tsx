@@ -4,7 +4,7 @@ import { PageLoader } from '../components/ui/page-loader';
 import { Toaster } from '../components/ui/toaster';
 import { DebugPanelButton } from '../features/debug/components/debug-panel-button';
 import { useSession } from '../lib/session';
-import { ActivityPage, AuthCallbackPage, DashboardPage, GoalsPage, HabitsPage, HelpPage, InputTestPage, JournalPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage, TodayPage, TodosPage, UpcomingPage } from './lazy-pages';
+import { ActivityPage, AuthCallbackPage, DashboardPage, DevelopersApiPage, GoalsPage, HabitsPage, HelpPage, InputTestPage, JournalPage, JournalTestPage, LandingPage, LoginPage, ProfilePage, ResetPasswordPage, ShellLayout, SubscriptionPage, TodayPage, TodosPage, UpcomingPage } from './lazy-pages';
 import { LiveUpdates } from './live-updates/live-updates';
 import { RenewThisDevice } from '../features/reminders/components/renew-this-device';
 import { NotificationClicks } from './pwa/notification-clicks';
@@ -36,6 +36,8 @@ export function AppRoutes() {
           <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
           <Route path="/profile" element={<RequireAuth><ProfilePage /></RequireAuth>} />
           <Route path="/subscription" element={<RequireAuth><SubscriptionPage /></RequireAuth>} />
+          {/* Public: the API's reference, for a program's author with or without an account (docs/product/access.md "The API"). */}
+          <Route path="/developers/api" element={<DevelopersApiPage />} />
           {status === 'loading' ? <Route path="*" element={<PageLoader />} /> : null}
           {status === 'signed-in' ? signedInRoutes() : null}
           {status === 'signed-out' ? signedOutRoutes() : null}

@@ -20,3 +20,4 @@ export const JournalTestPage = lazyPage(() => import('../features/debug/componen
 export const InputTestPage = lazyPage(() => import('../features/debug/components/input-test-page').then((m) => m.InputTestPage));
 export const HelpPage = lazyPage(() => import('../features/help/components/help-page').then((m) => m.HelpPage));
 export const DashboardPage = lazyPage(() => import('./dashboard-route').then((m) => m.DashboardRoute));
+export const DevelopersApiPage = lazyPage(() => import('../features/developers/components/developers-api-page').then((m) => m.DevelopersApiPage));
