@@ -26,7 +26,8 @@ const app = new Hono();
 app.get('/todos', async (c) => {
   const userId = verify(c.req.header('authorization')?.slice(7));
   if (!userId) return c.json({ error: 'unauthorized' }, 401);
-  const { rows } = await pool.query(LIST, [userId]);
+  // Named, so PostgreSQL plans it once per connection, as the app's own statement is (decision 008).
+  const { rows } = await pool.query({ name: 'list', text: LIST, values: [userId] });
   return c.json(rows);
 });
 serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' }, () => process.stdout.write('ready\n'));
