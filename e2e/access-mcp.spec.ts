@@ -59,6 +59,12 @@ test('a token made in the profile lets an assistant add a task and log a habit o
     // The open board shows it at once, no reload, marked with the token's name.
     await expect(column(page, 'Not Started').getByRole('article', { name: 'Book the dentist' })).toBeVisible();
     await expect(card(page, 'Book the dentist').getByText('via Claude')).toBeVisible();
+    // Its row in the task's history says which token made it.
+    await page.getByRole('button', { name: 'Show History' }).click();
+    const history = page.getByRole('list', { name: 'Task Movement History' });
+    await expect(history.getByRole('listitem').filter({ hasText: 'Book the dentist' })).toContainText('via Claude');
+    await page.keyboard.press('Escape');
+    await expect(history).toBeHidden();
 
     const today = localDate();
     const logged = await assistant.callTool({ name: 'log_habit', arguments: { habit: 'Stretch', date: today } });

@@ -76,6 +76,7 @@ export const taskHistoryEntryResponseSchema = z
     changedBy: z.string(),
     changedAt: timestamp,
     notes: z.string(),
+    via: z.string().nullable().optional().meta({ description: 'The name of the access token that made the change; null for the person\'s own.' }),
   })
   .meta({ id: 'TaskHistoryEntry' });
 

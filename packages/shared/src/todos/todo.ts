@@ -57,6 +57,8 @@ export interface TaskHistoryEntry {
   changedBy: string;
   changedAt: string;
   notes: string;
+  /** docs/product/access.md "In the task's history": the access token that made the change; null for the person's own. */
+  via?: string | null;
 }
 
 /** Body of a 409 from PATCH /api/todos/:id or POST /api/todos/:id/move: the error and the fresh task. */

@@ -45,3 +45,17 @@ describe('a personal access token', () => {
     expect((await withToken(t, token.token, '/api/v1/todos')).status).toBe(401);
   });
 });
+
+describe("a token's changes in the task's history", () => {
+  it('say which token made them; the person\'s own say nothing more (docs/product/access.md "In the task\'s history")', async () => {
+    const token = await createToken(t, owner, ['tasks:write'], 'Claude');
+    const created = await (await withToken(t, token.token, '/api/v1/todos', { method: 'POST', json: { title: 'Told by the agent' } })).json();
+    await t.request(`/api/todos/${created.id}/toggle`, { method: 'POST', cookie: owner.cookie });
+    const history = (await (await t.request('/api/todo-history', { cookie: owner.cookie })).json()) as Array<{ todoId: string; notes: string; via: string | null }>;
+    const rows = history.filter((row) => row.todoId === created.id);
+    expect(rows.map((row) => [row.notes, row.via])).toEqual([
+      ['Status toggled manually', null],
+      ['Task created', 'Claude'],
+    ]);
+  });
+});

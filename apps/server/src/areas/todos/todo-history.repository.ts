@@ -36,6 +36,7 @@ export async function listHistory(db: Db, userId: string): Promise<TaskHistoryEn
       changedBy: taskHistory.changedBy,
       changedAt: taskHistory.changedAt,
       notes: taskHistory.notes,
+      via: taskHistory.viaToken,
     })
     .from(taskHistory)
     .leftJoin(todos, and(eq(todos.id, taskHistory.todoId), eq(todos.userId, userId), isNull(todos.deletedAt)))

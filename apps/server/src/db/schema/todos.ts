@@ -102,6 +102,9 @@ export const taskHistory = pgTable(
     changedBy: text('changed_by').notNull(),
     changedAt: isoTimestamp('changed_at').notNull().defaultNow(),
     notes: text('notes').notNull(),
+    // docs/product/access.md "In the task's history": the access token that made the change, set by the
+    // database (agent_mark_via(), migration 0015); null for the person's own changes.
+    viaToken: text('via_token'),
   },
   (table) => [
     index('task_history_user_changed_at_idx').on(table.userId, table.changedAt.desc()),

@@ -98,6 +98,13 @@ function HistoryRow({ entry, now }: { entry: TaskHistoryEntry; now: Date }) {
         )}
         <span aria-hidden="true">·</span>
         <span className="text-slate-600 dark:text-slate-400">{entry.notes}</span>
+        {/* docs/product/access.md "In the task's history": a change a connected app made says which. */}
+        {entry.via ? (
+          <>
+            <span aria-hidden="true">·</span>
+            <span className="text-slate-600 dark:text-slate-400">via {entry.via}</span>
+          </>
+        ) : null}
       </p>
     </li>
   );
