@@ -12,7 +12,7 @@ import { localDate } from './support/suite-clock';
 // SDK's own client, adds a task and logs a habit; the open board shows the task at once marked with
 // the token's name; the person undoes the task from the log in the profile.
 
-const connectedApps = (page: Page) => page.getByRole('region', { name: 'Connected apps' });
+const connectedApps = (page: Page) => page.getByRole('region', { name: 'Connected apps', exact: true });
 const changesCard = (page: Page) => page.getByRole('region', { name: 'Changes by connected apps' });
 
 async function openProfile(page: Page) {

@@ -18,7 +18,7 @@ async function openProfile(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
 }
 
-const connectedApps = (page: Page) => page.getByRole('region', { name: 'Connected apps' });
+const connectedApps = (page: Page) => page.getByRole('region', { name: 'Connected apps', exact: true });
 const tokenRows = (page: Page) => connectedApps(page).getByRole('list').first().getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Revoke / }) });
 
 /** A program: no cookie at all, only the token in the Authorization header. */

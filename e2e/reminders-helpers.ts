@@ -67,6 +67,9 @@ export async function cadenceServiceWorker(context: BrowserContext): Promise<Wor
 
 /** A push as the server sends it (its decrypted payload), delivered to the page's service worker through the DevTools protocol. */
 export async function deliverPush(page: Page, payload: unknown): Promise<void> {
+  // A push delivered to a registration whose worker is still installing or activating is dropped
+  // without a word: wait for the page's worker to be active first.
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? null)).toBe('activated');
   const cdp = await page.context().newCDPSession(page);
   const registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> = [];
   cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: typeof registrations }) => registrations.push(...event.registrations));
@@ -76,6 +79,25 @@ export async function deliverPush(page: Page, payload: unknown): Promise<void> {
   const registration = registrations.find((candidate) => !candidate.isDeleted && candidate.scopeURL === `${origin}/`)!;
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registration.registrationId, data: JSON.stringify(payload) });
   await cdp.detach();
+}
+
+/**
+ * Delivers a push until the worker shows what `shown` waits for: DevTools' delivery is best effort
+ * (a push sent while the worker is still busy with a notification's click was dropped now and then in
+ * full runs, never by a real push service, which retries), so it is sent again after 5 s, at most
+ * three times. What the worker shows for one delivery is the product's rule; how often Chromium takes
+ * a delivery from DevTools is not.
+ */
+export async function deliverPushUntilShown(page: Page, payload: unknown, shown: (notifications: ShownNotification[]) => boolean): Promise<void> {
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await deliverPush(page, payload);
+    try {
+      await expect.poll(async () => shown(await shownNotifications(page)), { timeout: 5_000 }).toBe(true);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 export interface ShownNotification {

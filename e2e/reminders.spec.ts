@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures';
 import { localDate, SUITE_ZONE, suiteNow } from './support/suite-clock';
 import { storeTheme, THEMES } from './support/theme';
 import { openHabits } from './habits-helpers';
-import { cadenceServiceWorker, clickNotification, deliverPush, shownNotifications, standInSubscription, useStandInPushManager } from './reminders-helpers';
+import { cadenceServiceWorker, clickNotification, deliverPush, deliverPushUntilShown, shownNotifications, standInSubscription, useStandInPushManager } from './reminders-helpers';
 
 // Notifications and push are the full browser's (e2e/support/browser-path.ts).
 test.use(FULL_BROWSER);
@@ -301,8 +301,7 @@ test.describe('a push shown by the service worker', () => {
     // Done, without opening anything: the worker posts the token. One the server does not know comes
     // back as the reminder again, saying why it was not saved. (The server's own tokens are minted when it
     // sends a reminder to a real push service, which this machine does not have: see the contract's requests.)
-    await deliverPush(page, payload);
-    await expect.poll(async () => (await shownNotifications(page)).length, PUSH_SHOWN).toBe(1);
+    await deliverPushUntilShown(page, payload, (shown) => shown.length === 1);
     await clickNotification(worker, `task:${task.id}`, 'done');
     await expect
       .poll(async () => (await shownNotifications(page)).map((shown) => [shown.title, shown.body, shown.actions.length]), PUSH_SHOWN)
@@ -331,15 +330,14 @@ test.describe('a push shown by the service worker', () => {
     await expect.poll(sent, { timeout: 120_000, intervals: [2_000] }).toBeTruthy();
     const payload = (await sent())!;
     expect(payload.actionToken).toEqual(expect.any(String));
-    await deliverPush(page, payload);
+    await deliverPushUntilShown(page, payload, (shown) => shown.length > 0);
     await expect.poll(async () => (await shownNotifications(page)).map((shown) => shown.title), PUSH_SHOWN).toEqual(['Send the invoice']);
 
     await clickNotification(worker, `task:${task.id}`, 'done');
     await expect.poll(async () => ((await (await page.request.get(`/api/todos/${task.id}`)).json()) as Todo).status).toBe('completed');
     await expect.poll(() => shownNotifications(page), PUSH_SHOWN).toEqual([]);
     // The token is spent: the same Done again is refused, and says so.
-    await deliverPush(page, payload);
-    await expect.poll(async () => (await shownNotifications(page)).length, PUSH_SHOWN).toBe(1);
+    await deliverPushUntilShown(page, payload, (shown) => shown.length === 1);
     await clickNotification(worker, `task:${task.id}`, 'done');
     await expect.poll(async () => (await shownNotifications(page)).map((shown) => shown.body), PUSH_SHOWN).toEqual(['Not marked done: This reminder is no longer available.']);
   });
@@ -350,9 +348,9 @@ test.describe('a push shown by the service worker', () => {
     await openProfile(page);
     await deviceSwitch(page).click();
     await expect(deviceSwitch(page)).toBeChecked({ timeout: 30_000 });
-    await deliverPush(page, { kind: 'test', title: 'Test notification', body: 'Notifications from Cadence reach this device.', url: '/profile', tag: 'test', actionToken: null, actions: [] });
+    await deliverPushUntilShown(page, { kind: 'test', title: 'Test notification', body: 'Notifications from Cadence reach this device.', url: '/profile', tag: 'test', actionToken: null, actions: [] }, (shown) => shown.length > 0);
     await expect.poll(async () => (await shownNotifications(page)).map((shown) => [shown.title, shown.body, shown.actions.length]), PUSH_SHOWN).toEqual([['Test notification', 'Notifications from Cadence reach this device.', 0]]);
-    await deliverPush(page, 'not the payload a server sends');
+    await deliverPushUntilShown(page, 'not the payload a server sends', (shown) => shown.some((notification) => notification.title === 'You have a reminder'));
     await expect.poll(async () => (await shownNotifications(page)).map((shown) => shown.title), PUSH_SHOWN).toContain('You have a reminder');
   });
 });
