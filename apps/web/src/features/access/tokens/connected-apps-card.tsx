@@ -1,12 +1,11 @@
 import { ACCESS_MESSAGES, type AccessToken } from '@cadence/shared';
+import { LoadFailed, LoadingRows } from '../../../components/ui/load-states';
 import { KeyRound, Plus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cx } from '../../../components/ui/class-names';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-error';
 import { personTimeZone } from '../../../lib/local-date';
@@ -38,22 +37,9 @@ export function ConnectedAppsCard() {
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{TEXTS.intro}</p>
         {tokens.isPending ? (
-          <div className="mt-4 space-y-3" role="status">
-            <span className="sr-only">{TEXTS.loading}</span>
-            <Skeleton className="h-16 w-full" />
-          </div>
+          <LoadingRows label={TEXTS.loading} rowClassName="h-16" />
         ) : tokens.isError ? (
-          <Alert
-            tone="error"
-            className="mt-4"
-            action={
-              <Button variant="secondary" className="px-3 py-1.5" onClick={() => void tokens.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {TEXTS.loadFailed}
-          </Alert>
+          <LoadFailed message={TEXTS.loadFailed} onRetry={() => void tokens.refetch()} />
         ) : tokens.data.length === 0 ? (
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{TEXTS.empty}</p>
         ) : (

@@ -1,4 +1,5 @@
 import { DEVICE_MESSAGES, type SignedInDevice } from '@cadence/shared';
+import { LoadFailed, LoadingRows } from '../../../components/ui/load-states';
 import { Laptop, Smartphone } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -6,7 +7,6 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-error';
 import { personTimeZone } from '../../../lib/local-date';
 import { useDevices, useSignOutDevice, useSignOutOtherDevices } from '../api/devices';
@@ -70,23 +70,9 @@ export function DevicesCard() {
           </Alert>
         ) : null}
         {devices.isPending ? (
-          <div className="mt-4 space-y-3" role="status">
-            <span className="sr-only">Loading your devices…</span>
-            <Skeleton className="h-12 w-full" />
-            <Skeleton className="h-12 w-full" />
-          </div>
+          <LoadingRows label="Loading your devices…" rows={2} />
         ) : devices.isError ? (
-          <Alert
-            tone="error"
-            className="mt-4"
-            action={
-              <Button variant="secondary" className="px-3 py-1.5" onClick={() => void devices.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            We couldn't load your devices right now.
-          </Alert>
+          <LoadFailed message={"We couldn't load your devices right now."} onRetry={() => void devices.refetch()} />
         ) : (
           <>
             <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">

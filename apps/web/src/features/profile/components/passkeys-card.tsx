@@ -1,4 +1,5 @@
 import { PASSKEY_MESSAGES, defaultPasskeyName, passkeyNameSchema, type Passkey } from '@cadence/shared';
+import { LoadFailed, LoadingRows } from '../../../components/ui/load-states';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -7,7 +8,6 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-error';
 import { personTimeZone } from '../../../lib/local-date';
@@ -95,22 +95,9 @@ export function PasskeysCard() {
           </Alert>
         ) : null}
         {passkeys.isPending ? (
-          <div className="mt-4 space-y-3" role="status">
-            <span className="sr-only">Loading your passkeys…</span>
-            <Skeleton className="h-12 w-full" />
-          </div>
+          <LoadingRows label="Loading your passkeys…" />
         ) : passkeys.isError ? (
-          <Alert
-            tone="error"
-            className="mt-4"
-            action={
-              <Button variant="secondary" className="px-3 py-1.5" onClick={() => void passkeys.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            We couldn't load your passkeys right now.
-          </Alert>
+          <LoadFailed message={"We couldn't load your passkeys right now."} onRetry={() => void passkeys.refetch()} />
         ) : passkeys.data.length === 0 ? (
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">No passkey yet.</p>
         ) : (

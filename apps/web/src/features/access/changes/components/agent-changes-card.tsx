@@ -1,11 +1,11 @@
 import type { AgentChange, AgentChangeItem } from '@cadence/shared';
+import { LoadFailed, LoadingRows } from '../../../../components/ui/load-states';
 import { Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { cx, focusRing } from '../../../../components/ui/class-names';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorMessage } from '../../../../lib/api-error';
 import { personTimeZone } from '../../../../lib/local-date';
 import { loadedChanges, useAgentChanges, useUndoAgentChange } from '../api/agent-changes';
@@ -130,23 +130,9 @@ export function AgentChangesCard() {
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">What your access tokens changed. Each change can be undone for 7 days.</p>
         {changes.isPending ? (
-          <div className="mt-4 space-y-3" role="status">
-            <span className="sr-only">Loading the changes…</span>
-            <Skeleton className="h-12 w-full" />
-            <Skeleton className="h-12 w-full" />
-          </div>
+          <LoadingRows label="Loading the changes…" rows={2} />
         ) : changes.isError ? (
-          <Alert
-            tone="error"
-            className="mt-4"
-            action={
-              <Button variant="secondary" className="px-3 py-1.5" onClick={() => void changes.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            We couldn't load the changes right now.
-          </Alert>
+          <LoadFailed message={"We couldn't load the changes right now."} onRetry={() => void changes.refetch()} />
         ) : list.length === 0 ? (
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">No changes by connected apps yet.</p>
         ) : (
