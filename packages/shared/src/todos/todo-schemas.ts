@@ -181,3 +181,23 @@ export interface TodoBoardPage {
   todos: Todo[];
   olderCompleted: number;
 }
+
+/**
+ * The whole edit form's body for a task as it stands, with its version (docs/product/todos.md "Stale edits"):
+ * what a change of one field sends with the rest unchanged (a reschedule, an assistant's update).
+ */
+export function editBodyOf(todo: Todo): UpdateTodoRequest {
+  return {
+    title: todo.title,
+    description: todo.description,
+    priority: todo.priority,
+    dueDate: todo.dueDate,
+    dueTime: todo.dueTime,
+    reminder: todo.reminder,
+    category: todo.category,
+    status: todo.status,
+    estimatedMinutes: todo.estimatedMinutes,
+    habitId: todo.habitId,
+    expectedUpdatedAt: todo.updatedAt,
+  };
+}

@@ -1,4 +1,4 @@
-import { MCP_MESSAGES, updateTodoRequestSchema, type Habit, type Todo, type UpdateTodoRequest } from '@cadence/shared';
+import { MCP_MESSAGES, editBodyOf, updateTodoRequestSchema, type Habit, type Todo, type UpdateTodoRequest } from '@cadence/shared';
 import type { Actor } from '../../context/actor';
 import { AppError } from '../../http/app-error';
 import type { McpContext } from './mcp-context';
@@ -26,18 +26,10 @@ type TaskFields = Partial<Pick<Todo, 'title' | 'description' | 'priority' | 'due
 /** The edit form's whole body for `todo` with `fields` changed, checked by the board's own rules. */
 export function editOf(todo: Todo, fields: TaskFields, index: number, count: number): UpdateTodoRequest {
   const body = {
-    title: todo.title,
-    description: todo.description,
-    priority: todo.priority,
-    dueDate: todo.dueDate,
-    category: todo.category,
-    status: todo.status,
-    estimatedMinutes: todo.estimatedMinutes,
-    habitId: todo.habitId,
+    ...editBodyOf(todo),
     ...fields,
     // A task moved to no date loses its time and reminder (docs/product/reminders.md "Tasks").
     ...(fields.dueDate === null ? { dueTime: null, reminder: null } : {}),
-    expectedUpdatedAt: todo.updatedAt,
   };
   const parsed = updateTodoRequestSchema.safeParse(body);
   if (parsed.success) return parsed.data;

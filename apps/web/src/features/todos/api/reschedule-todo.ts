@@ -1,4 +1,4 @@
-import type { Todo } from '@cadence/shared';
+import { editBodyOf, type Todo } from '@cadence/shared';
 import { useCallback } from 'react';
 import { toast } from '../../../components/ui/toast-store';
 import { StaleTodoError, useUpdateTodo } from './update-todo';
@@ -15,19 +15,7 @@ export function useRescheduleTodo(): (todo: Todo, dueDate: string) => void {
       if (todo.dueDate === dueDate) return;
       mutate({
         id: todo.id,
-        body: {
-          title: todo.title,
-          description: todo.description,
-          priority: todo.priority,
-          dueDate,
-          dueTime: todo.dueTime,
-          reminder: todo.reminder,
-          category: todo.category,
-          status: todo.status,
-          estimatedMinutes: todo.estimatedMinutes,
-          habitId: todo.habitId,
-          expectedUpdatedAt: todo.updatedAt,
-        },
+        body: { ...editBodyOf(todo), dueDate },
       }, {
         onError: (error) => {
           if (error instanceof StaleTodoError) toast.error(`Could not move "${todo.title}": it changed elsewhere. It shows as it is now.`);
