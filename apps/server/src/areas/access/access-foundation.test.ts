@@ -47,7 +47,8 @@ describe('a personal access token', () => {
 });
 
 describe("a token's changes in the task's history", () => {
-  it('say which token made them; the person\'s own say nothing more (docs/product/access.md "In the task\'s history")', async () => {
+  // docs/product/access.md "In the task's history".
+  it("say which token made them; the person's own say nothing more", async () => {
     const token = await createToken(t, owner, ['tasks:write'], 'Claude');
     const created = await (await withToken(t, token.token, '/api/v1/todos', { method: 'POST', json: { title: 'Told by the agent' } })).json();
     await t.request(`/api/todos/${created.id}/toggle`, { method: 'POST', cookie: owner.cookie });
