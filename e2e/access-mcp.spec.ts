@@ -78,7 +78,7 @@ test('a token made in the profile lets an assistant add a task and log a habit o
   const taskChange = changesCard(page).getByRole('listitem').filter({ hasText: 'Added task "Book the dentist"' }).first();
   await expect(taskChange).toContainText('Claude');
   await expect(changesCard(page).getByRole('listitem').filter({ hasText: 'Logged habit "Stretch"' }).first()).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'the log of connected apps after an MCP session');
   await saveScreenshot(page, 'access-mcp-log');
   await taskChange.getByRole('button', { name: 'Undo' }).click();
   await expect(taskChange.getByRole('button', { name: 'Undone' })).toBeDisabled();
