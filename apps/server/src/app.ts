@@ -230,10 +230,9 @@ export function createApp(options: CreateAppOptions): CadenceApp {
   const writeOnce = idempotentWrites(db);
   const noWriteKeys = new Set(['/api/events', '/api/data-imports']);
   for (const [path, router, beforeAdmission] of signedInAreas) {
-    app.use(path, sessionCheck);
+    // `${path}/*` matches the bare path too: mounted once, a request is checked once.
     app.use(`${path}/*`, sessionCheck);
     if (beforeAdmission) app.use(`${path}/*`, beforeAdmission);
-    // `${path}/*` matches the bare path too: mounted once, a request takes one turn.
     if (!unadmitted.has(path)) app.use(`${path}/*`, admission.middleware);
     if (!noWriteKeys.has(path)) app.use(`${path}/*`, writeOnce);
     app.route(path, router);
