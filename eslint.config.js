@@ -75,6 +75,16 @@ export default tseslint.config(
     },
   },
   {
+    // The unit projects keep loaded modules between files too (their vitest.config.ts: isolate: false).
+    files: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({ object: 'vi', property, message: 'Unit test files share loaded modules: a module mock would reach the next file. Pass the dependency in instead.' })),
+      ],
+    },
+  },
+  {
     // issue 17: the browser suite reads "now" from its own clock (e2e/support/suite-clock.ts).
     files: ['e2e/**/*.ts'],
     ignores: ['e2e/support/suite-clock.ts'],

@@ -1,10 +1,8 @@
 import type { ChecklistItem, Todo } from '@cadence/shared';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { optimisticChecklistCallbacks, withItem } from './checklist-cache';
 import { todoKeys } from './todo-keys';
-
-vi.mock('../../../components/ui/toast-store', () => ({ toast: { error: vi.fn() } }));
 
 const item = (id: string, done: boolean, position: number): ChecklistItem => ({ id, title: id, done, position });
 const task = (checklist: ChecklistItem[]) => ({ id: 't', title: 'Task', checklist }) as unknown as Todo;
