@@ -18,7 +18,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // Twice Playwright's default: the look tests run axe over long pages (the profile, the API reference)
+  // two to four times, which took 31–36 s on a machine about 2.5 times slower than CI's. A passing test
+  // takes no longer for it; a hanging one fails later.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {

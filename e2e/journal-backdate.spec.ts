@@ -18,6 +18,8 @@ const weekdayHeading = (date: string) => new Intl.DateTimeFormat('en-US', { week
 async function trendRow(page: Page, date: string) {
   const trend = page.getByRole('region', { name: 'Mood trend' });
   const show = trend.getByRole('button', { name: 'Show the numbers' });
+  // The trend may still be loading: wait for its switch, whichever way it stands, before reading it.
+  await expect(show.or(trend.getByRole('button', { name: 'Hide the numbers' }))).toBeVisible();
   if (await show.isVisible()) await show.click();
   return trend.getByRole('table').getByRole('row').filter({ has: page.getByRole('rowheader', { name: shortDay(date), exact: true }) });
 }
