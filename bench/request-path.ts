@@ -44,7 +44,7 @@ async function settleTables(databaseUrl: string | undefined): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query('vacuum (analyze) todos, habits, session, "user"');
+    await client.query('vacuum (analyze) todos, task_checklist_items, habits, goals, session, "user"');
   } finally {
     await client.end();
   }

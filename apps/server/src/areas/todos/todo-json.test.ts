@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toIsoTimestamp } from '../../db/iso-timestamp';
-import { todoJson, todosJson } from './todos.repository';
+import { todoOfRow, todosOfRows } from './todos.repository';
 
-// The list's hand-written JSON must be exactly what JSON.stringify of the same task gives (issue 9).
+const todoJson = (row: unknown[]) => JSON.stringify(todoOfRow(row));
+
+// The list's rows, turned into tasks, must serialise exactly as the same `Todo` does (issue 9).
 
 const pgTimestamp = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }).map((date) => {
   const iso = date.toISOString();
@@ -31,7 +33,7 @@ const row = fc.tuple(
   fc.option(fc.tuple(fc.record({ every: fc.constantFrom('day', 'week', 'month'), interval: fc.integer({ min: 1, max: 365 }), from: fc.constantFrom('due', 'completion') }), fc.uuid(), fc.integer({ min: 1, max: 1000 })), { nil: null }),
 );
 
-describe('todoJson', () => {
+describe('todoOfRow', () => {
   it('writes what JSON.stringify writes for the same task (property)', () => {
     fc.assert(
       fc.property(row, ([id, title, description, priority, dueDate, dueTime, reminder, category, status, minutes, habit, completedAt, createdAt, updatedAt, goalId, series]) => {
@@ -71,7 +73,7 @@ describe('todoJson', () => {
       fc.property(fc.uniqueArray(fc.uuid(), { minLength: 1, maxLength: 4 }), fc.array(fc.tuple(fc.nat(), item), { maxLength: 8 }), (taskIds, items) => {
         const owned = items.map(([pick, entry]) => ({ todoId: taskIds[pick % taskIds.length]!, ...entry }));
         const itemRow = (entry: (typeof owned)[number]) => [entry.id, entry.title, null, null, null, null, null, null, null, null, entry.todoId, null, null, null, null, null, null, null, null, null, null, entry.done, entry.position, 1];
-        const tasks = JSON.parse(`[${todosJson([...taskIds.map(base), ...owned.map(itemRow)])}]`) as Array<{ id: string; checklist: unknown[] }>;
+        const tasks = JSON.parse(JSON.stringify(todosOfRows([...taskIds.map(base), ...owned.map(itemRow)]))) as Array<{ id: string; checklist: unknown[] }>;
         expect(tasks.map((task) => task.id)).toEqual(taskIds);
         for (const task of tasks) {
           expect(JSON.stringify(task.checklist)).toBe(JSON.stringify(owned.filter((entry) => entry.todoId === task.id).map(({ id, title, done, position }) => ({ id, title, done, position }))));
