@@ -29,6 +29,10 @@ export default defineConfig({
     headless: true,
     viewport: { width: 1280, height: 800 },
     timezoneId: SUITE_ZONE,
+    // The app honours reduced motion (e.g. docs/product/shell.md "Landing page"); a browser asking for it renders no pulse, fade
+    // or slide the test does not look at: the habits and dashboard specs ran in 60 and 53 s against 71
+    // and 79 s on 2 cores. A test about a motion asks for it (page.emulateMedia({ reducedMotion: 'no-preference' })).
+    reducedMotion: 'reduce',
     // Recording a trace (DOM snapshots and a screencast of every step) costs about a third of the suite's
     // time on a 2-core machine: record on the retry of a failed test (CI retries once), or everywhere with E2E_TRACE=1.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'on-first-retry',

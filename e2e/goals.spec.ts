@@ -117,6 +117,7 @@ test.describe('Goals', () => {
   });
 
   test('ticking milestones moves progress, completes the goal at 100 % and re-opens it; a tick plays a 1 s animation', async ({ page, baseURL, account: _account }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await addGoal(page, baseURL, { title: 'Learn Spanish', milestones: [{ title: 'A1' }, { title: 'A2' }, { title: 'B1' }] });
     await openGoals(page);
     const goal = card(page, 'Learn Spanish');

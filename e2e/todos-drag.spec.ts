@@ -54,6 +54,8 @@ test.describe('To Do List board: moving cards', () => {
   });
 
   test('columns stack on a phone in one scroll, no scroll area inside it, and ArrowDown moves a lifted card to the next column (issue 13)', async ({ page, baseURL, account: _account }) => {
+    // The smooth scroll to the next column is what the drop must wait for (see below).
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await openBoard(page);
     await addTask(page, baseURL, { title: 'Ship the invoice template', priority: 'high', dueDate: '2020-02-01' });
     for (let index = 1; index <= 24; index += 1) await addTask(page, baseURL, { title: `Errand ${String(index).padStart(2, '0')}` });
