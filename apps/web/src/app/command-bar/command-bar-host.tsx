@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { ErrorBoundary, FailureViewContext, type FailureView } from '../../components/ui/error-boundary';
 import { useLocalToday } from '../../lib/use-local-today';
@@ -46,7 +46,9 @@ export function CommandBarHost() {
   const today = useLocalToday();
   useLaunchAction();
 
-  useEffect(() => {
+  // Attached before the browser paints what was committed with it: a page seen is a page that answers
+  // Ctrl-K. An effect ran after the paint, and a press right then (a busy phone, a quick hand) was lost.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.isComposing) return;
       const current = commandBar.current();
