@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { LIST_TODOS } from '../../apps/server/src/areas/todos/todos.repository';
+import { LIST_TODOS } from '../../apps/server/src/areas/todos/todo-list.repository';
 import { SERVER_CORE, freePort, pinned } from './app-process';
 
 /** The baseline server of issue 9 (bench/baseline/server.mjs) on the server core. */

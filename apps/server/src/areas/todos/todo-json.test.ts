@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toIsoTimestamp } from '../../db/iso-timestamp';
-import { todoOfRow, todosOfRows } from './todos.repository';
+import { todoOfRow, todosOfRows } from './todo-list.repository';
 
 const todoJson = (row: unknown[]) => JSON.stringify(todoOfRow(row));
 

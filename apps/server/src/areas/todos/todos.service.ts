@@ -8,6 +8,7 @@ import { assertGoalOwned, assertHabitOwned, assertTodoId, todoNotFound } from '.
 import * as historyRepository from './todo-history.repository';
 import { continueSeries } from './todo-repeat.service';
 import * as todosRepository from './todos.repository';
+import { readBoardJson, readRecentBoardJson } from './todo-list.repository';
 
 // The to-do rules that are not status changes (those are in todo-status.service.ts).
 
@@ -16,8 +17,8 @@ import * as todosRepository from './todos.repository';
  * `completedSince`, of a `TodoBoardPage` (the board's first answer, issue 19).
  */
 export function listTodosJson(ctx: TodosContext, actor: Actor, query: TodoListQuery = {}): Promise<string> {
-  if (query.completedSince !== undefined && query.status !== 'open') return todosRepository.listRecentTodosJson(ctx.db, actor.userId, query.completedSince);
-  return todosRepository.listTodosJson(ctx.db, actor.userId, { openOnly: query.status === 'open' });
+  if (query.completedSince !== undefined && query.status !== 'open') return readRecentBoardJson(ctx.db, actor.userId, query.completedSince);
+  return readBoardJson(ctx.db, actor.userId, { openOnly: query.status === 'open' });
 }
 
 export async function getTodo(ctx: TodosContext, actor: Actor, id: string): Promise<Todo> {
